@@ -1,0 +1,3 @@
+from vanguard.cli import main
+
+main()

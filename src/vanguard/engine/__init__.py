@@ -1,0 +1,27 @@
+"""The Classic rules engine: pure, seeded, no I/O (RULES.md).
+
+Public API: `new_game()` builds a `Game`; `Game.legal_actions()`, `Game.apply()`,
+`Game.view()`, `Game.events_for()`, `Game.clone()`, `Game.state_hash()`.
+"""
+
+from vanguard.engine.actions import Action
+from vanguard.engine.constants import ActionKind, Circle, LossReason, Phase, Step
+from vanguard.engine.errors import IllegalAction, IllegalCode
+from vanguard.engine.game import Game
+from vanguard.engine.match import KNOWN_VARIANTS, new_game
+from vanguard.engine.state import Result
+
+__all__ = [
+    "KNOWN_VARIANTS",
+    "Action",
+    "ActionKind",
+    "Circle",
+    "Game",
+    "IllegalAction",
+    "IllegalCode",
+    "LossReason",
+    "Phase",
+    "Result",
+    "Step",
+    "new_game",
+]

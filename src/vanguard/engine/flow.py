@@ -1,0 +1,298 @@
+"""Setup (R6) and the turn structure up to the main phase (R7-R11, R13)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+from typing import TYPE_CHECKING
+
+from vanguard.cards.models import Card
+from vanguard.engine.actions import Action
+from vanguard.engine.battle import battle_phase
+from vanguard.engine.constants import (
+    MOVABLE_COLUMNS,
+    OPENING_HAND,
+    REAR_CIRCLES,
+    ActionKind,
+    Circle,
+    Duration,
+    Phase,
+    Step,
+)
+from vanguard.engine.rules import check_timing
+from vanguard.engine.zones import card_ref, draw, place, ride, shuffle_deck, stand, take_from_hand
+
+if TYPE_CHECKING:
+    from vanguard.engine.game import Game
+
+
+# ---------------------------------------------------------------------------- setup (R6)
+
+
+def start_setup(g: Game, preferred: Sequence[Card | None]) -> None:
+    """Schedule the whole setup; the first player chooses first (R2.4)."""
+    order = (g.first_player, 1 - g.first_player)
+    g.push(
+        (_choose_first_vanguard, order[0], preferred[order[0]]),
+        (_choose_first_vanguard, order[1], preferred[order[1]]),
+        (_deal,),
+        (_ask_mulligan, order[0]),
+        (_ask_mulligan, order[1]),
+        (_stand_up,),
+        (begin_turn,),
+    )
+
+
+def _choose_first_vanguard(g: Game, player: int, preferred: Card | None) -> None:
+    """R6.2: a grade 0 card of the deck goes face down to (V)."""
+    deck = g.players[player].deck
+    if preferred is not None:
+        for iid in deck:
+            if g.cards[iid] is preferred or g.cards[iid].id == preferred.id:
+                _on_first_vanguard(g, Action(ActionKind.CHOOSE_VANGUARD, player, card=iid))
+                return
+    seen: dict[str, int] = {}
+    for iid in deck:
+        card = g.cards[iid]
+        if card.grade == 0 and card.id not in seen:
+            seen[card.id] = iid
+    options = [Action(ActionKind.CHOOSE_VANGUARD, player, card=iid) for iid in seen.values()]
+    g.ask(player, "choose_vanguard", options, _on_first_vanguard)
+
+
+def _on_first_vanguard(g: Game, action: Action) -> None:
+    assert action.card is not None
+    p = g.players[action.player]
+    p.deck.remove(action.card)
+    place(g, action.player, action.card, Circle.VC)
+    g.face_down[action.card] = True
+    g.emit("first_vanguard_set", action.player, {}, card_ref(g, action.card))
+
+
+def _deal(g: Game) -> None:
+    """R6.3-R6.5: announce the first player, shuffle, draw five each."""
+    g.emit("first_player", g.first_player, {"player": g.first_player})
+    order = (g.first_player, 1 - g.first_player)
+    for player in order:
+        shuffle_deck(g, player)
+    for player in order:
+        draw(g, player, OPENING_HAND)
+
+
+def mulligan_options(g: Game, player: int) -> list[Action]:
+    """Every distinct set of hand cards to return (R6.6): copies of one card are alike, so
+    returning either of two identical copies is one option, not two."""
+    by_card: dict[str, list[int]] = {}
+    for iid in g.players[player].hand:
+        by_card.setdefault(g.cards[iid].id, []).append(iid)
+    groups = list(by_card.values())
+    options = []
+    for counts in product(*(range(len(group) + 1) for group in groups)):
+        chosen = tuple(
+            sorted(i for group, n in zip(groups, counts, strict=True) for i in group[:n])
+        )
+        options.append(Action(ActionKind.MULLIGAN, player, cards=chosen))
+    return options
+
+
+def _ask_mulligan(g: Game, player: int) -> None:
+    g.ask(player, "mulligan", mulligan_options(g, player), _on_mulligan)
+
+
+def _on_mulligan(g: Game, action: Action) -> None:
+    """R6.6: chosen cards to the bottom, draw as many, then shuffle (C1); none: no shuffle."""
+    p = g.players[action.player]
+    p.mulliganed = True
+    returned = list(action.cards)
+    g.emit(
+        "mulligan",
+        action.player,
+        {"count": len(returned)},
+        {"returned": [card_ref(g, i) for i in returned]},
+    )
+    if not returned:
+        return
+    for iid in returned:
+        p.hand.remove(iid)
+    p.deck[0:0] = reversed(returned)  # the deck's bottom is index 0
+    draw(g, action.player, len(returned))
+    shuffle_deck(g, action.player)
+
+
+def _stand_up(g: Game) -> None:
+    """R6.7: both first vanguards turn face up at once; not a ride, not a placement."""
+    units = []
+    for p in g.players:
+        vanguard = p.circles[Circle.VC]
+        assert vanguard is not None
+        g.face_down[vanguard] = False
+        units.append(card_ref(g, vanguard))
+    g.stood_up = True
+    g.emit("stand_up", None, {"vanguards": units})
+
+
+# ---------------------------------------------------------------------------- turns (R7)
+
+
+def begin_turn(g: Game) -> None:
+    """R7.1: stand, draw, ride, main, battle, end; then the other player's turn."""
+    g.turn_player = g.first_player if g.turn == 0 else 1 - g.turn_player
+    g.turn += 1
+    g.players[g.turn_player].ride_used = False
+    g.emit("turn_started", g.turn_player, {"turn": g.turn})
+    g.push(
+        (_stand_phase,),
+        (_draw_phase,),
+        (_ride_phase,),
+        (_main_phase,),
+        (battle_phase,),
+        (_end_phase,),
+        (begin_turn,),
+    )
+
+
+def enter_phase(g: Game, phase: Phase) -> None:
+    g.phase = phase
+    g.step = Step.NONE
+    g.emit("phase", g.turn_player, {"phase": phase.value, "turn": g.turn})
+
+
+def _stand_phase(g: Game) -> None:
+    enter_phase(g, Phase.STAND)
+    g.push((check_timing,), (_stand_units,), (check_timing,))
+
+
+def _stand_units(g: Game) -> None:
+    """R8.2: all of the turn player's rested units stand at once."""
+    stood = [
+        card_ref(g, iid)
+        for iid in g.players[g.turn_player].circles
+        if iid is not None and stand(g, iid)
+    ]
+    if stood:
+        g.emit("stood", g.turn_player, {"units": stood})
+
+
+def _draw_phase(g: Game) -> None:
+    enter_phase(g, Phase.DRAW)
+    g.push((check_timing,), (_draw_for_turn,), (check_timing,))
+
+
+def _draw_for_turn(g: Game) -> None:
+    draw(g, g.turn_player, 1)  # R9.2, also on turn 1 (R7.4)
+
+
+# ---------------------------------------------------------------------------- ride (R10)
+
+
+def _ride_phase(g: Game) -> None:
+    enter_phase(g, Phase.RIDE)
+    g.push((check_timing,), (_ride_timing,))
+
+
+def ride_options(g: Game, player: int) -> list[Action]:
+    """R10.2: a hand card of the vanguard's grade or exactly one higher; once per turn."""
+    p = g.players[player]
+    options: list[Action] = []
+    if not p.ride_used:
+        grade = g.vanguard_grade(player)
+        seen: set[str] = set()
+        for iid in p.hand:
+            card = g.cards[iid]
+            if card.grade in (grade, grade + 1) and card.id not in seen:
+                seen.add(card.id)
+                options.append(Action(ActionKind.RIDE, player, card=iid))
+    options.append(Action(ActionKind.SKIP_RIDE, player))
+    return options
+
+
+def _ride_timing(g: Game) -> None:
+    player = g.turn_player
+    g.ask(player, "ride", ride_options(g, player), _on_ride)
+
+
+def _on_ride(g: Game, action: Action) -> None:
+    if action.kind is ActionKind.SKIP_RIDE:
+        return
+    assert action.card is not None
+    take_from_hand(g, action.player, action.card)
+    ride(g, action.player, action.card)
+    g.players[action.player].ride_used = True
+    g.emit("rode", action.player, card_ref(g, action.card))
+    g.push((check_timing,))
+
+
+# ---------------------------------------------------------------------------- main (R11)
+
+
+def _main_phase(g: Game) -> None:
+    enter_phase(g, Phase.MAIN)
+    g.push((check_timing,), (_main_timing,))
+
+
+def main_options(g: Game, player: int) -> list[Action]:
+    """R11.2: normal calls, column moves, and ending the main phase."""
+    p = g.players[player]
+    grade = g.vanguard_grade(player)
+    options: list[Action] = []
+    seen: set[str] = set()
+    for iid in p.hand:
+        card = g.cards[iid]
+        if card.grade <= grade and card.id not in seen:
+            seen.add(card.id)
+            options.extend(Action(ActionKind.CALL, player, iid, c) for c in REAR_CIRCLES)
+    for front, back in MOVABLE_COLUMNS:
+        front_unit, back_unit = p.circles[front], p.circles[back]
+        if front_unit is not None:
+            options.append(Action(ActionKind.MOVE, player, front_unit, back))
+        elif back_unit is not None:
+            options.append(Action(ActionKind.MOVE, player, back_unit, front))
+    options.append(Action(ActionKind.END_MAIN, player))
+    return options
+
+
+def _main_timing(g: Game) -> None:
+    player = g.turn_player
+    g.ask(player, "main", main_options(g, player), _on_main)
+
+
+def _on_main(g: Game, action: Action) -> None:
+    kind = action.kind
+    if kind is ActionKind.END_MAIN:
+        g.emit("main_phase_ended", action.player, {})
+        return
+    assert action.card is not None and action.circle is not None
+    player = action.player
+    if kind is ActionKind.CALL:
+        take_from_hand(g, player, action.card)
+        place(g, player, action.card, action.circle)
+        g.emit("called", player, {**card_ref(g, action.card), "circle": action.circle.name})
+    else:
+        _move(g, player, action.card, action.circle)
+    g.push((check_timing,), (_main_timing,))
+
+
+def _move(g: Game, player: int, iid: int, destination: Circle) -> None:
+    """R11.2.2: exchange the two circles of a column; keeps orientation and identity."""
+    circles = g.players[player].circles
+    source = Circle(circles.index(iid))
+    circles[source], circles[destination] = circles[destination], circles[source]
+    moved = [{**card_ref(g, iid), "from": source.name, "to": destination.name}]
+    other = circles[source]
+    if other is not None:
+        moved.append({**card_ref(g, other), "from": destination.name, "to": source.name})
+    g.emit("moved", player, {"units": moved})
+
+
+# ---------------------------------------------------------------------------- end (R13)
+
+
+def _end_phase(g: Game) -> None:
+    enter_phase(g, Phase.END)
+    g.push((check_timing,), (_expire_turn,), (check_timing,))
+
+
+def _expire_turn(g: Game) -> None:
+    g.expire(Duration.TURN)
+    g.expire(Duration.BATTLE)
+    g.emit("turn_ended", g.turn_player, {"turn": g.turn})

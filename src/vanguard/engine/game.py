@@ -1,0 +1,342 @@
+"""`Game`: a Classic cardfight as a state machine driven by decisions.
+
+The match advances by itself through everything the rules do automatically (stand, draw, checks,
+rule actions) and stops whenever a player must decide. `legal_actions()` lists exactly the
+decisions that are legal now; `apply()` checks one and advances to the next decision. Work still
+to be done lives on an explicit stack of small frames instead of in Python generators, so that a
+game in the middle of a drive check can still be cloned (for search) and hashed (for replays).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from vanguard.cards.models import Card
+from vanguard.engine.actions import Action
+from vanguard.engine.constants import ActionKind, Duration, LossReason, Phase, Stat, Step
+from vanguard.engine.errors import IllegalAction, IllegalCode
+from vanguard.engine.rng import Rng
+from vanguard.engine.state import Battle, Event, Frame, Modifier, PlayerState, Prompt, Result
+
+
+class Game:
+    """One match between players 0 and 1. Build it with `new_game()` (or the test harness)."""
+
+    __slots__ = (
+        "_event_base",
+        "battle",
+        "cards",
+        "events",
+        "face_down",
+        "first_player",
+        "incarnation",
+        "mods",
+        "owner",
+        "phase",
+        "players",
+        "prompt",
+        "record_events",
+        "rested",
+        "result",
+        "rng",
+        "stack",
+        "step",
+        "stood_up",
+        "turn",
+        "turn_player",
+        "variants",
+    )
+
+    def __init__(
+        self,
+        cards: Sequence[Card],
+        owner: Sequence[int],
+        seed: int,
+        variants: Iterable[str] = (),
+        record_events: bool = True,
+    ) -> None:
+        #: Static facts per card instance, shared (never copied) by clones.
+        self.cards: tuple[Card, ...] = tuple(cards)
+        self.owner: tuple[int, ...] = tuple(owner)
+        count = len(self.cards)
+        self.players = [PlayerState(0), PlayerState(1)]
+        self.rested = [False] * count
+        self.face_down = [False] * count
+        #: Bumped whenever a card changes zone (R4.6.1): effects and battle roles remember the
+        #: incarnation they were given to, so a card that left is a "new card" for free.
+        self.incarnation = [0] * count
+        self.mods: list[Modifier] = []
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        self.phase = Phase.SETUP
+        self.step = Step.NONE
+        self.battle: Battle | None = None
+        self.stack: list[Frame] = []
+        self.prompt: Prompt | None = None
+        self.result: Result | None = None
+        self.rng = Rng(seed)
+        self.variants = frozenset(variants)
+        self.stood_up = False
+        self.record_events = record_events
+        self.events: list[Event] = []
+        self._event_base = 0
+
+    # ------------------------------------------------------------------ public API
+
+    @property
+    def current_player(self) -> int | None:
+        """The player who must decide now, or None when the game is over."""
+        return None if self.prompt is None else self.prompt.player
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def legal_actions(self) -> list[Action]:
+        """Every decision that is legal now, for the player who must decide (R20.2).
+
+        Concession is always possible (R1.6, R20.4) but is not listed: it is a separate
+        `concede()` (or an `Action` of kind `concede`), never a move a search should explore.
+        """
+        return [] if self.prompt is None else list(self.prompt.options)
+
+    def apply(self, action: Action) -> None:
+        """Apply one decision, after checking it is legal; otherwise raise `IllegalAction`
+        and change nothing (R20.1)."""
+        if self.result is not None:
+            raise IllegalAction(IllegalCode.GAME_OVER, "the game is over")
+        if action.kind is ActionKind.CONCEDE or action.kind == "concede":
+            self.concede(action.player)
+            return
+        prompt = self.prompt
+        assert prompt is not None
+        if action.player != prompt.player:
+            raise IllegalAction(
+                IllegalCode.NOT_YOUR_DECISION,
+                f"player {action.player} cannot act now; player {prompt.player} must decide",
+            )
+        if action not in prompt.options:
+            from vanguard.engine.diagnose import diagnose
+
+            raise diagnose(self, action)
+        self._resolve(prompt, action)
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply a decision taken from `legal_actions()` without re-checking it (for search)."""
+        prompt = self.prompt
+        assert prompt is not None
+        self._resolve(prompt, action)
+
+    def concede(self, player: int) -> None:
+        """Player concedes: they lose at once, at any moment (R1.6)."""
+        if self.result is not None:
+            raise IllegalAction(IllegalCode.GAME_OVER, "the game is over")
+        if player not in (0, 1):
+            raise IllegalAction(IllegalCode.BAD_CHOICE, "player must be 0 or 1")
+        self.emit("conceded", player, {})
+        self.end_game({player: LossReason.CONCEDE})
+
+    def clone(self) -> Game:
+        """An independent copy of the match (used by search). Events are not copied: the
+        clone starts with an empty event list numbered after the original's."""
+        other = Game.__new__(Game)
+        other.cards = self.cards
+        other.owner = self.owner
+        other.players = [self.players[0].clone(), self.players[1].clone()]
+        other.rested = self.rested.copy()
+        other.face_down = self.face_down.copy()
+        other.incarnation = self.incarnation.copy()
+        other.mods = self.mods.copy()
+        other.turn = self.turn
+        other.turn_player = self.turn_player
+        other.first_player = self.first_player
+        other.phase = self.phase
+        other.step = self.step
+        other.battle = None if self.battle is None else self.battle.clone()
+        other.stack = self.stack.copy()
+        other.prompt = self.prompt
+        other.result = self.result
+        other.rng = self.rng.copy()
+        other.variants = self.variants
+        other.stood_up = self.stood_up
+        other.record_events = self.record_events
+        other.events = []
+        other._event_base = self._event_base + len(self.events)
+        return other
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What `player` may see (R22); `None` gives the spectators' view."""
+        from vanguard.engine.views import build_view
+
+        return build_view(self, player)
+
+    def events_for(self, player: int | None, since: int = 0) -> list[dict[str, Any]]:
+        """The events numbered `since` and later, as `player` may see them (R22.4)."""
+        from vanguard.engine.views import event_for
+
+        start = max(0, since - self._event_base)
+        return [event_for(event, player) for event in self.events[start:]]
+
+    def state_hash(self) -> str:
+        """A digest of the whole state (hidden parts included), for replay verification."""
+        parts: list[Any] = [
+            self.turn,
+            self.turn_player,
+            self.first_player,
+            self.phase.value,
+            self.step.value,
+            self.stood_up,
+            self.rng.state,
+            self.rested,
+            self.face_down,
+            sorted((m.iid, m.stat.value, m.amount, m.duration.value) for m in self.live_mods()),
+            None if self.result is None else self.result.to_dict(),
+        ]
+        for p in self.players:
+            parts.append(
+                [
+                    [self.cards[i].id for i in p.deck],
+                    sorted(self.cards[i].id for i in p.hand),
+                    sorted(self.cards[i].id for i in p.soul),
+                    sorted(self.cards[i].id for i in p.drop),
+                    [(self.cards[i].id, self.face_down[i]) for i in p.damage],
+                    [None if c is None else self.cards[c].id for c in p.circles],
+                    p.mulliganed,
+                    p.ride_used,
+                ]
+            )
+        if self.prompt is not None:
+            parts.append((self.prompt.player, self.prompt.kind, len(self.prompt.options)))
+        return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+    # ------------------------------------------------------------------ kernel
+
+    def _resolve(self, prompt: Prompt, action: Action) -> None:
+        self.prompt = None
+        prompt.handler(self, action, *prompt.data)
+        self.run()
+
+    def run(self) -> None:
+        """Do automatic work until a decision is needed or the game ends."""
+        stack = self.stack
+        while self.prompt is None and self.result is None:
+            frame = stack.pop()
+            frame[0](self, *frame[1:])
+
+    def push(self, *frames: Frame) -> None:
+        """Schedule frames to run next, in the order given."""
+        self.stack.extend(reversed(frames))
+
+    def ask(
+        self,
+        player: int,
+        kind: str,
+        options: Sequence[Action],
+        handler: Any,
+        *data: Any,
+        forced: bool = True,
+    ) -> None:
+        """Wait for `player` to choose one of `options`.
+
+        A mandatory choice with exactly one option is made at once and logged as forced
+        (R2.6.5). `forced=False` keeps even a single option as a real decision.
+        """
+        if forced and len(options) == 1:
+            only = options[0]
+            self.emit(
+                "forced_choice",
+                player,
+                {"prompt": kind},
+                {"action": only.to_dict()},
+            )
+            handler(self, only, *data)
+            return
+        self.prompt = Prompt(player, kind, tuple(options), handler, data)
+
+    def emit(
+        self,
+        kind: str,
+        player: int | None,
+        public: dict[str, Any],
+        private: dict[str, Any] | None = None,
+    ) -> None:
+        if self.record_events:
+            seq = self._event_base + len(self.events)
+            self.events.append(Event(seq, kind, player, public, private))
+
+    def end_game(self, losers: dict[int, LossReason]) -> None:
+        """End the match (R1.2, R1.5): one loser gives a win to the other; two give a draw."""
+        winner = None if len(losers) != 1 else 1 - next(iter(losers))
+        self.result = Result(winner, dict(losers))
+        self.prompt = None
+        self.stack.clear()
+        self.phase = Phase.OVER
+        self.emit(
+            "game_over",
+            None,
+            {"winner": winner, "losers": {str(p): r.value for p, r in losers.items()}},
+        )
+
+    # ------------------------------------------------------------------ values (R18)
+
+    def live_mods(self) -> list[Modifier]:
+        inc = self.incarnation
+        return [m for m in self.mods if inc[m.iid] == m.incarnation]
+
+    def add_mod(self, iid: int, stat: Stat, amount: int, duration: Duration) -> None:
+        self.mods.append(Modifier(iid, self.incarnation[iid], stat, amount, duration))
+
+    def _mod_sum(self, iid: int, stat: Stat) -> int:
+        inc = self.incarnation[iid]
+        return sum(
+            m.amount for m in self.mods if m.iid == iid and m.stat is stat and m.incarnation == inc
+        )
+
+    def holds_role(self, ref: Any) -> bool:
+        """Is the unit still the same card on the circle it had when it took its role?"""
+        return (
+            self.players[ref.player].circles[ref.circle] == ref.iid
+            and self.incarnation[ref.iid] == ref.incarnation
+        )
+
+    def power(self, iid: int) -> int:
+        """Current power (R18.1): printed + modifiers + boost + guardians' shields."""
+        value = self.cards[iid].power + self._mod_sum(iid, Stat.POWER)
+        battle = self.battle
+        if battle is not None:
+            attacker = battle.attacker
+            booster = battle.booster
+            if (
+                attacker.iid == iid
+                and booster is not None
+                and self.holds_role(attacker)
+                and self.holds_role(booster)
+            ):
+                value += self.power(booster.iid)
+            target = battle.target
+            if target.iid == iid and self.holds_role(target):
+                value += sum(self.shield(g) for g in self.players[target.player].guardians)
+        return value
+
+    def critical(self, iid: int) -> int:
+        return self.cards[iid].critical + self._mod_sum(iid, Stat.CRITICAL)
+
+    def shield(self, iid: int) -> int:
+        return self.cards[iid].shield + self._mod_sum(iid, Stat.SHIELD)
+
+    def grade(self, iid: int) -> int:
+        return self.cards[iid].grade
+
+    def vanguard_grade(self, player: int) -> int:
+        vanguard = self.players[player].circles[1]
+        return -1 if vanguard is None else self.grade(vanguard)
+
+    def expire(self, duration: Duration) -> None:
+        """End every modifier of this duration (R12.7.2, R13.2), and forget dead ones."""
+        inc = self.incarnation
+        self.mods = [
+            m for m in self.mods if m.duration is not duration and inc[m.iid] == m.incarnation
+        ]

@@ -1,0 +1,110 @@
+"""What each player may see (R22): the only way information leaves the engine.
+
+A view is plain JSON-ready data. The viewer's own hand is listed; the opponent's hand and both
+decks are counts; damage cards carry their identity and face (R4.1.1); a face-down first
+vanguard is hidden from the opponent until stand-up (R6.7). `None` as viewer is a spectator:
+only what both players could see together.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from vanguard.engine.constants import Circle
+from vanguard.engine.state import Event
+from vanguard.engine.zones import card_ref
+
+if TYPE_CHECKING:
+    from vanguard.engine.game import Game
+
+
+def unit_view(g: Game, iid: int) -> dict[str, Any]:
+    return {
+        **card_ref(g, iid),
+        "rested": g.rested[iid],
+        "power": g.power(iid),
+        "critical": g.critical(iid),
+        "shield": g.shield(iid),
+    }
+
+
+def _player_view(g: Game, player: int, viewer: int | None) -> dict[str, Any]:
+    p = g.players[player]
+    own = viewer == player
+    field: dict[str, Any] = {}
+    for circle in Circle:
+        iid = p.circles[circle]
+        if iid is None:
+            field[circle.name] = None
+        elif g.face_down[iid] and not own:
+            field[circle.name] = {"face_down": True}
+        elif g.face_down[iid]:
+            field[circle.name] = {**card_ref(g, iid), "face_down": True}
+        else:
+            field[circle.name] = unit_view(g, iid)
+    data: dict[str, Any] = {
+        "player": player,
+        "deck_count": len(p.deck),
+        "hand_count": len(p.hand),
+        "field": field,
+        "soul": [card_ref(g, i) for i in p.soul],
+        "drop": [card_ref(g, i) for i in p.drop],
+        "damage": [{**card_ref(g, i), "face_up": not g.face_down[i]} for i in p.damage],
+        "guardians": [unit_view(g, i) for i in p.guardians],
+        "trigger_zone": None if p.trigger is None else card_ref(g, p.trigger),
+        "mulliganed": p.mulliganed,
+        "ridden_this_turn": p.ride_used,
+    }
+    if own:
+        data["hand"] = [card_ref(g, i) for i in p.hand]
+    return data
+
+
+def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
+    battle = None
+    if g.battle is not None:
+        b = g.battle
+        battle = {
+            "attacker": {
+                **card_ref(g, b.attacker.iid),
+                "player": b.attacker.player,
+                "circle": b.attacker.circle.name,
+                "active": g.holds_role(b.attacker),
+            },
+            "target": {
+                **card_ref(g, b.target.iid),
+                "player": b.target.player,
+                "circle": b.target.circle.name,
+                "active": g.holds_role(b.target),
+            },
+            "booster": None
+            if b.booster is None
+            else {
+                **card_ref(g, b.booster.iid),
+                "circle": b.booster.circle.name,
+                "active": g.holds_role(b.booster),
+            },
+            "hit": b.hit,
+        }
+    prompt = g.prompt
+    return {
+        "viewer": viewer,
+        "turn": g.turn,
+        "turn_player": g.turn_player,
+        "first_player": g.first_player if g.stood_up or g.turn else None,
+        "phase": g.phase.value,
+        "step": g.step.value,
+        "deciding": None if prompt is None else prompt.player,
+        "decision": None if prompt is None else prompt.kind,
+        "players": [_player_view(g, 0, viewer), _player_view(g, 1, viewer)],
+        "battle": battle,
+        "result": None if g.result is None else g.result.to_dict(),
+    }
+
+
+def event_for(event: Event, viewer: int | None) -> dict[str, Any]:
+    """An event as `viewer` may see it: private details only for the event's player."""
+    data = {"seq": event.seq, "kind": event.kind, "player": event.player, **event.public}
+    if event.private is not None and viewer is not None and viewer == event.player:
+        data.update(event.private)
+    return data
