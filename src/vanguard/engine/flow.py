@@ -296,3 +296,16 @@ def _expire_turn(g: Game) -> None:
     g.expire(Duration.TURN)
     g.expire(Duration.BATTLE)
     g.emit("turn_ended", g.turn_player, {"turn": g.turn})
+
+
+_TURN_PHASES = (Phase.STAND, Phase.DRAW, Phase.RIDE, Phase.MAIN, Phase.BATTLE, Phase.END)
+_PHASE_FRAMES = (_stand_phase, _draw_phase, _ride_phase, _main_phase, battle_phase, _end_phase)
+
+
+def resume_turn_at(g: Game, phase: Phase) -> None:
+    """Schedule the current turn from the beginning of `phase` on, then the following turns.
+
+    Used to start a game in a prepared position (the scenario harness)."""
+    start = _TURN_PHASES.index(phase)
+    g.phase = phase
+    g.push(*[(frame,) for frame in _PHASE_FRAMES[start:]], (begin_turn,))
