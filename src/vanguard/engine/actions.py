@@ -74,7 +74,8 @@ class Action(NamedTuple):
             isinstance(c, int) and not isinstance(c, bool) for c in raw_cards
         ):
             raise ValueError("action 'cards' must be a list of card numbers")
-        return cls(kind, player, card, circle, target, tuple(raw_cards))
+        # A selection is a set: normalise its order so that any order names the same choice.
+        return cls(kind, player, card, circle, target, tuple(sorted(raw_cards)))
 
 
 def _optional_int(data: dict[str, Any], key: str) -> int | None:

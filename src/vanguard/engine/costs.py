@@ -50,7 +50,7 @@ def _choices(g: Game, cards: list[int], count: int) -> list[tuple[int, ...]]:
         key = tuple(sorted(g.cards[i].id for i in combo))
         if key not in seen:
             seen.add(key)
-            result.append(combo)
+            result.append(tuple(sorted(combo)))
     return result
 
 

@@ -91,7 +91,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "viewer": viewer,
         "turn": g.turn,
         "turn_player": g.turn_player,
-        "first_player": g.first_player if g.stood_up or g.turn else None,
+        "first_player": g.first_player,
         "phase": g.phase.value,
         "step": g.step.value,
         "deciding": None if prompt is None else prompt.player,

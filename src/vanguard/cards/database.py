@@ -1,0 +1,153 @@
+"""The card database: every card of the pool, indexed for lookups.
+
+Deck files and the command line name cards in several ways (full name, print id, card id), so
+all of them resolve here, in one place, with "did you mean" suggestions for typos.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Iterator
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any, NoReturn
+
+from vanguard.cards.ids import card_slug, normalize_name, normalize_print_id
+from vanguard.cards.models import Card
+from vanguard.cards.records import card_from_record, read_records
+from vanguard.cards.validate import validate_records
+
+
+class UnknownCardError(LookupError, ValueError):
+    """No card matches the text; ``suggestions`` holds the closest card names."""
+
+    def __init__(self, text: str, suggestions: Iterable[str] = ()) -> None:
+        self.text = text
+        self.suggestions: tuple[str, ...] = tuple(suggestions)
+        message = f"unknown card '{text}'"
+        if self.suggestions:
+            message += f"; did you mean: {', '.join(self.suggestions)}?"
+        super().__init__(message)
+
+
+class CardDataError(ValueError):
+    """The card data failed validation; ``problems`` lists every problem found."""
+
+    def __init__(self, problems: Iterable[str]) -> None:
+        self.problems: tuple[str, ...] = tuple(problems)
+        super().__init__("invalid card data:\n" + "\n".join(self.problems))
+
+
+class CardDatabase:
+    """An immutable, indexed collection of cards in oracle order."""
+
+    __slots__ = ("_by_id", "_by_name", "_by_print", "_cards")
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        cards = tuple(cards)
+        by_id: dict[str, Card] = {}
+        by_name: dict[str, Card] = {}
+        by_print: dict[str, Card] = {}
+        for card in cards:
+            for index, key in ((by_id, card.id), (by_name, normalize_name(card.name))):
+                if key in index:
+                    raise ValueError(f"two cards share the key {key!r}")
+                index[key] = card
+            for print_ in card.prints:
+                if print_.id in by_print:
+                    raise ValueError(f"two cards share the print id {print_.id!r}")
+                by_print[print_.id] = card
+        object.__setattr__(self, "_cards", cards)
+        object.__setattr__(self, "_by_id", MappingProxyType(by_id))
+        object.__setattr__(self, "_by_name", MappingProxyType(by_name))
+        object.__setattr__(self, "_by_print", MappingProxyType(by_print))
+
+    def __setattr__(self, name: str, value: Any) -> NoReturn:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    @classmethod
+    def from_records(cls, records: list[dict[str, Any]]) -> CardDatabase:
+        """Validate records and build the database; raises `CardDataError` on any problem."""
+        problems = validate_records(records)
+        if problems:
+            raise CardDataError(problems)
+        return cls(card_from_record(record) for record in records)
+
+    @classmethod
+    def load(cls, path: str | Path | None = None) -> CardDatabase:
+        """Load a card data file (the packaged ``pool.json`` when ``path`` is None)."""
+        return cls.from_records(read_records(path))
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards)
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and self._by_id.get(card.id) == card
+
+    def __repr__(self) -> str:
+        return f"<CardDatabase: {len(self._cards)} cards, {self.print_count} prints>"
+
+    @property
+    def print_count(self) -> int:
+        """How many distinct print ids the pool has."""
+        return len(self._by_print)
+
+    def all(self) -> tuple[Card, ...]:
+        """Every card, in oracle order (BT01 001-080, then TD01-only, then TD02-only)."""
+        return self._cards
+
+    def by_id(self, card_id: str) -> Card | None:
+        """The card with this slug id, or None."""
+        return self._by_id.get(card_id.strip().lower())
+
+    def by_name(self, name: str) -> Card | None:
+        """The card with this name (case-insensitive, whitespace-normalised), or None."""
+        return self._by_name.get(normalize_name(name))
+
+    def by_print(self, print_id: str) -> Card | None:
+        """The card of a print id; "BT01/002EN", "bt01/002en" and "BT01/002" are equivalent."""
+        canonical = normalize_print_id(print_id)
+        return None if canonical is None else self._by_print.get(canonical)
+
+    def find(self, text: str) -> Card | None:
+        """Like `lookup`, but returns None instead of raising."""
+        return (
+            self.by_print(text)
+            or self.by_name(text)
+            or self.by_id(text)
+            # Punctuation-insensitive fallback: "king of knights alfred" finds the card whose
+            # name has a comma, because both slug to the same id.
+            or self._by_id.get(card_slug(text))
+        )
+
+    def lookup(self, text: str) -> Card:
+        """Resolve a card name, print id or card id; raise `UnknownCardError` otherwise."""
+        card = self.find(text)
+        if card is None:
+            raise UnknownCardError(text.strip(), self.closest_names(text))
+        return card
+
+    def closest_names(self, text: str, n: int = 3) -> list[str]:
+        """Up to ``n`` card names that look like ``text``, best first (for "did you mean")."""
+        query = normalize_name(text)
+        if not query or n <= 0:
+            return []
+        names = {normalize_name(card.name): card.name for card in self._cards}
+        found: list[str] = difflib.get_close_matches(query, list(names), n=n, cutoff=0.6)
+        if len(query) >= 3:
+            # A fragment such as "alfred" is too short for difflib's ratio but still a clear hint.
+            found += [key for key in names if query in key and key not in found]
+        return [names[key] for key in found[:n]]
+
+
+@cache
+def default_database() -> CardDatabase:
+    """The packaged Classic pool, loaded and validated once per process."""
+    return CardDatabase.load()
