@@ -6,17 +6,21 @@ all of them resolve here, in one place, with "did you mean" suggestions for typo
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from vanguard.cards.ids import card_slug, normalize_name, normalize_print_id
 from vanguard.cards.models import Card
 from vanguard.cards.records import card_from_record, read_records
 from vanguard.cards.validate import validate_records
+
+if TYPE_CHECKING:
+    from vanguard.abilities.model import AbilitySpec
 
 
 class UnknownCardError(LookupError, ValueError):
@@ -81,6 +85,15 @@ class CardDatabase:
     def load(cls, path: str | Path | None = None) -> CardDatabase:
         """Load a card data file (the packaged ``pool.json`` when ``path`` is None)."""
         return cls.from_records(read_records(path))
+
+    def with_abilities(self, abilities: Mapping[str, tuple[AbilitySpec, ...]]) -> CardDatabase:
+        """A database whose cards carry their ability data; unknown card ids are an error."""
+        unknown = sorted(set(abilities) - set(self._by_id))
+        if unknown:
+            raise CardDataError([f"ability data for unknown card id {i!r}" for i in unknown])
+        return CardDatabase(
+            dataclasses.replace(card, abilities=abilities.get(card.id, ())) for card in self._cards
+        )
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -149,5 +162,7 @@ class CardDatabase:
 
 @cache
 def default_database() -> CardDatabase:
-    """The packaged Classic pool, loaded and validated once per process."""
-    return CardDatabase.load()
+    """The packaged Classic pool with its abilities, loaded and validated once per process."""
+    from vanguard.abilities.load import packaged_abilities
+
+    return CardDatabase.load().with_abilities(packaged_abilities())

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from vanguard.abilities.model import AbilitySpec
 
 
 class Trigger(StrEnum):
@@ -56,6 +60,8 @@ class Card:
     prints: tuple[Print, ...]
     printed_abilities: int = 0
     """How many ability lines the printed card carries (0 for a vanilla card)."""
+    abilities: tuple[AbilitySpec, ...] = ()
+    """The card's abilities as data (`cards/data/abilities/`), in printed order."""
 
     @property
     def is_trigger(self) -> bool:

@@ -32,6 +32,8 @@ class Action(NamedTuple):
     circle: Circle | None = None
     target: int | None = None
     cards: tuple[int, ...] = ()
+    choice: int | None = None
+    """A number: which ability of `card` to play, a chosen amount, an option index."""
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict holding only the fields that are set."""
@@ -44,6 +46,8 @@ class Action(NamedTuple):
             data["target"] = self.target
         if self.cards:
             data["cards"] = list(self.cards)
+        if self.choice is not None:
+            data["choice"] = self.choice
         return data
 
     @classmethod
@@ -51,7 +55,7 @@ class Action(NamedTuple):
         """Parse an action from its dict form; raises `ValueError` with a clear message."""
         if not isinstance(data, dict):
             raise ValueError("an action must be a JSON object")
-        unknown = set(data) - {"kind", "player", "card", "circle", "target", "cards"}
+        unknown = set(data) - {"kind", "player", "card", "circle", "target", "cards", "choice"}
         if unknown:
             raise ValueError(f"unknown action field(s): {', '.join(sorted(unknown))}")
         try:
@@ -62,6 +66,7 @@ class Action(NamedTuple):
         if player not in (0, 1) or isinstance(player, bool):
             raise ValueError("action 'player' must be 0 or 1")
         card = _optional_int(data, "card")
+        choice = _optional_int(data, "choice")
         target = _optional_int(data, "target")
         circle_name = data.get("circle")
         circle = None
@@ -75,7 +80,7 @@ class Action(NamedTuple):
         ):
             raise ValueError("action 'cards' must be a list of card numbers")
         # A selection is a set: normalise its order so that any order names the same choice.
-        return cls(kind, player, card, circle, target, tuple(sorted(raw_cards)))
+        return cls(kind, player, card, circle, target, tuple(sorted(raw_cards)), choice)
 
 
 def _optional_int(data: dict[str, Any], key: str) -> int | None:
@@ -83,5 +88,5 @@ def _optional_int(data: dict[str, Any], key: str) -> int | None:
     if value is None:
         return None
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"action '{key}' must be a card number")
+        raise ValueError(f"action '{key}' must be an integer")
     return value

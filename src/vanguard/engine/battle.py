@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from vanguard.engine import statics, triggers
 from vanguard.engine.actions import Action
 from vanguard.engine.checks import trigger_check
 from vanguard.engine.constants import (
     BEHIND,
+    FACING_BACK,
     FRONT_REAR_CIRCLES,
     FRONT_ROW,
     ActionKind,
     Circle,
     Duration,
     Phase,
+    Stat,
     Step,
 )
 from vanguard.engine.rules import check_timing
@@ -54,10 +57,13 @@ def attack_options(g: Game, player: int) -> list[Action]:
         targets = [theirs[c] for c in FRONT_ROW if theirs[c] is not None]
         for circle in FRONT_ROW:
             attacker = own[circle]
-            if attacker is not None and not g.rested[attacker]:
-                options.extend(
-                    Action(ActionKind.ATTACK, player, attacker, target=t) for t in targets
-                )
+            if attacker is None or g.rested[attacker] or statics.cannot_attack(g, attacker):
+                continue
+            options.extend(Action(ActionKind.ATTACK, player, attacker, target=t) for t in targets)
+            if statics.may_attack_back_row(g, attacker):  # R12.3.4.1, AMB-13
+                facing = theirs[FACING_BACK[circle]]
+                if facing is not None:
+                    options.append(Action(ActionKind.ATTACK, player, attacker, target=facing))
     options.append(Action(ActionKind.END_BATTLE, player))
     return options
 
@@ -93,6 +99,7 @@ def _on_attack(g: Game, action: Action) -> None:
             "target": {**card_ref(g, action.target), "circle": target_circle.name},
         },
     )
+    triggers.on_attack(g, g.battle.attacker)  # R12.3.5; played at R12.3.7
     g.push(
         (_boost_timing,),
         (check_timing,),  # R12.3.7: attack/boost triggers
@@ -114,7 +121,7 @@ def booster_for(g: Game) -> int | None:
         return None
     attacker = battle.attacker
     behind = BEHIND.get(attacker.circle)
-    if behind is None:
+    if behind is None or statics.cannot_be_boosted(g, attacker.iid):
         return None
     unit = g.players[attacker.player].circles[behind]
     if unit is None or g.rested[unit] or not g.cards[unit].has_boost:
@@ -139,6 +146,7 @@ def _on_boost(g: Game, action: Action) -> None:
     rest(g, action.card)
     g.battle.booster = UnitRef(action.player, circle, action.card, g.incarnation[action.card])
     g.emit("boosted", action.player, {**card_ref(g, action.card), "circle": circle.name})
+    triggers.on_boost(g, g.battle.booster, g.battle.attacker)
 
 
 # ---------------------------------------------------------------------------- guard (R12.4)
@@ -189,6 +197,7 @@ def _on_guard(g: Game, action: Action) -> None:
         p.guardians.append(action.card)
         g.rested[action.card] = True  # R4.5.3
         g.emit("guarded", player, {**card_ref(g, action.card), "shield": g.shield(action.card)})
+        triggers.on_placed(g, action.card, "GC")
     else:
         circle = Circle(p.circles.index(action.card))
         p.circles[circle] = None  # a move, not a placement: the same card (R4.6.1)
@@ -212,7 +221,7 @@ def _drive_step(g: Game) -> None:
     if attacker.circle is not Circle.VC or not g.holds_role(attacker):
         return  # R12.4.7: only an attacking vanguard still on (V) drives
     _enter_step(g, Step.DRIVE)
-    checks = 2 if g.cards[attacker.iid].has_twin_drive else 1
+    checks = statics.drive_count(g, attacker.iid)
     g.push((check_timing,), *[(trigger_check, attacker.player, "drive")] * checks)
 
 
@@ -231,7 +240,7 @@ def _hit_test(g: Game) -> None:
     attacker, target = battle.attacker, battle.target
     if g.holds_role(attacker) and g.holds_role(target):
         attack_power, target_power = g.power(attacker.iid), g.power(target.iid)
-        battle.hit = attack_power >= target_power
+        battle.hit = attack_power >= target_power and not g.has_flag(target.iid, Stat.CANNOT_BE_HIT)
         g.emit(
             "hit" if battle.hit else "no_hit",
             attacker.player,
@@ -252,8 +261,16 @@ def _hit_test(g: Game) -> None:
             frames += [(trigger_check, target.player, "damage")] * max(0, damage)
         else:
             frames.append((_retire_hit_rear_guard, target))
-    frames += [(_guardians_leave, target.player), (check_timing,)]
+    frames += [(_guardians_leave, target.player), (_hit_abilities,), (check_timing,)]
     g.push(*frames)
+
+
+def _hit_abilities(g: Game) -> None:
+    """R12.6.6: 'when ... hits' abilities trigger only now, after the damage processing."""
+    battle = g.battle
+    assert battle is not None
+    if battle.hit:
+        triggers.on_hit(g, battle.attacker, battle.target, battle.booster)
 
 
 def _retire_hit_rear_guard(g: Game, target: UnitRef) -> None:
@@ -272,6 +289,7 @@ def _guardians_leave(g: Game, defender: int) -> None:
 
 def _close_step(g: Game) -> None:
     _enter_step(g, Step.CLOSE)
+    triggers.release_delayed(g, "close_step")  # R12.7.1, R16.8
     g.push((check_timing,), (_end_battle,), (check_timing,))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vanguard.cards.models import Trigger
+from vanguard.engine import triggers
 from vanguard.engine.actions import Action
 from vanguard.engine.constants import (
     REAR_CIRCLES,
@@ -30,6 +31,8 @@ def trigger_check(g: Game, player: int, kind: str) -> None:
     p.trigger = iid
     card = g.cards[iid]
     g.emit("check_revealed", player, {**card_ref(g, iid), "check": kind})
+    if kind == "drive" and g.battle is not None:
+        triggers.on_drive_reveal(g, g.battle.attacker, iid)  # AMB-25
     frames: list[tuple] = []
     if card.is_trigger and _clan_condition(g, player, card.clan):
         g.emit("trigger", player, {**card_ref(g, iid), "trigger": card.trigger.value})

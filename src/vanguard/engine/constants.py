@@ -34,6 +34,12 @@ BEHIND: dict[Circle, Circle] = {
     Circle.RC_FR: Circle.RC_BR,
 }
 #: Columns whose two circles can exchange units in the main phase (R11.2.2).
+#: The opponent's back-row circle across the table from a front-row circle (R4.2.4).
+FACING_BACK: dict[Circle, Circle] = {
+    Circle.RC_FL: Circle.RC_BR,
+    Circle.VC: Circle.RC_BC,
+    Circle.RC_FR: Circle.RC_BL,
+}
 MOVABLE_COLUMNS: tuple[tuple[Circle, Circle], ...] = (
     (Circle.RC_FL, Circle.RC_BL),
     (Circle.RC_FR, Circle.RC_BR),
@@ -87,12 +93,31 @@ class ActionKind(StrEnum):
     HEAL = "heal"
     RIDE_FROM_SOUL = "ride_from_soul"
     CONCEDE = "concede"
+    # Card abilities (R16)
+    ACTIVATE = "activate"
+    PLAY_ABILITY = "play_ability"
+    YES = "yes"
+    NO = "no"
+    CHOOSE = "choose"
+    CHOOSE_NONE = "choose_none"
+    SELECT = "select"
+    NUMBER = "number"
+    CHOOSE_CIRCLE = "choose_circle"
+    TOP = "top"
+    BOTTOM = "bottom"
 
 
 class Stat(IntEnum):
+    """What a modifier changes: a value, or a timed restriction / lost skill (R18)."""
+
     POWER = 0
     CRITICAL = 1
     SHIELD = 2
+    CANNOT_BE_HIT = 3
+    NO_STAND = 4
+    """Cannot stand in its master's next stand phase (R8.3)."""
+    NO_TWIN_DRIVE = 5
+    NO_RESTRAINT = 6
 
 
 class Duration(IntEnum):
@@ -100,6 +125,8 @@ class Duration(IntEnum):
 
     BATTLE = 0
     TURN = 1
+    NEXT_STAND = 2
+    """Until the end of the unit's master's next stand phase (R8.3)."""
 
 
 class LossReason(StrEnum):

@@ -7,6 +7,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from vanguard.cards.models import Card
+from vanguard.engine import triggers
 from vanguard.engine.actions import Action
 from vanguard.engine.battle import battle_phase
 from vanguard.engine.constants import (
@@ -17,8 +18,10 @@ from vanguard.engine.constants import (
     Circle,
     Duration,
     Phase,
+    Stat,
     Step,
 )
+from vanguard.engine.resolve import act_options, start_act
 from vanguard.engine.rules import check_timing
 from vanguard.engine.zones import card_ref, draw, place, ride, shuffle_deck, stand, take_from_hand
 
@@ -163,14 +166,17 @@ def _stand_phase(g: Game) -> None:
 
 
 def _stand_units(g: Game) -> None:
-    """R8.2: all of the turn player's rested units stand at once."""
+    """R8.2: all of the turn player's rested units stand at once, except those an effect
+    keeps resting in this stand phase (R8.3), whose restriction then ends."""
+    units = [iid for iid in g.players[g.turn_player].circles if iid is not None]
     stood = [
-        card_ref(g, iid)
-        for iid in g.players[g.turn_player].circles
-        if iid is not None and stand(g, iid)
+        card_ref(g, iid) for iid in units if not g.has_flag(iid, Stat.NO_STAND) and stand(g, iid)
     ]
     if stood:
         g.emit("stood", g.turn_player, {"units": stood})
+    if g.mods:
+        mine = set(units)
+        g.mods = [m for m in g.mods if not (m.stat is Stat.NO_STAND and m.iid in mine)]
 
 
 def _draw_phase(g: Game) -> None:
@@ -216,9 +222,9 @@ def _on_ride(g: Game, action: Action) -> None:
         return
     assert action.card is not None
     take_from_hand(g, action.player, action.card)
-    ride(g, action.player, action.card)
     g.players[action.player].ride_used = True
     g.emit("rode", action.player, card_ref(g, action.card))
+    ride(g, action.player, action.card)
     g.push((check_timing,))
 
 
@@ -227,6 +233,7 @@ def _on_ride(g: Game, action: Action) -> None:
 
 def _main_phase(g: Game) -> None:
     enter_phase(g, Phase.MAIN)
+    triggers.on_main_phase_start(g, g.turn_player)  # R11.1
     g.push((check_timing,), (_main_timing,))
 
 
@@ -247,6 +254,7 @@ def main_options(g: Game, player: int) -> list[Action]:
             options.append(Action(ActionKind.MOVE, player, front_unit, back))
         elif back_unit is not None:
             options.append(Action(ActionKind.MOVE, player, back_unit, front))
+    options.extend(act_options(g, player))  # R11.2.3
     options.append(Action(ActionKind.END_MAIN, player))
     return options
 
@@ -261,12 +269,16 @@ def _on_main(g: Game, action: Action) -> None:
     if kind is ActionKind.END_MAIN:
         g.emit("main_phase_ended", action.player, {})
         return
+    if kind is ActionKind.ACTIVATE:
+        g.push((check_timing,), (_main_timing,))
+        start_act(g, action)
+        return
     assert action.card is not None and action.circle is not None
     player = action.player
     if kind is ActionKind.CALL:
         take_from_hand(g, player, action.card)
-        place(g, player, action.card, action.circle)
         g.emit("called", player, {**card_ref(g, action.card), "circle": action.circle.name})
+        place(g, player, action.card, action.circle)
     else:
         _move(g, player, action.card, action.circle)
     g.push((check_timing,), (_main_timing,))
@@ -289,6 +301,7 @@ def _move(g: Game, player: int, iid: int, destination: Circle) -> None:
 
 def _end_phase(g: Game) -> None:
     enter_phase(g, Phase.END)
+    triggers.release_delayed(g, "end_phase")  # R13.1, R16.8
     g.push((check_timing,), (_expire_turn,), (check_timing,))
 
 

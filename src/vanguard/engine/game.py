@@ -18,7 +18,19 @@ from vanguard.engine.actions import Action
 from vanguard.engine.constants import ActionKind, Duration, LossReason, Phase, Stat, Step
 from vanguard.engine.errors import IllegalAction, IllegalCode
 from vanguard.engine.rng import Rng
-from vanguard.engine.state import Battle, Event, Frame, Modifier, PlayerState, Prompt, Result
+from vanguard.engine.state import (
+    Battle,
+    Delayed,
+    Event,
+    Frame,
+    Grant,
+    Modifier,
+    Pending,
+    PlayerState,
+    Prompt,
+    Resolution,
+    Result,
+)
 
 
 class Game:
@@ -28,11 +40,17 @@ class Game:
         "_event_base",
         "battle",
         "cards",
+        "cont_cards",
+        "ctx",
+        "delayed",
         "events",
         "face_down",
         "first_player",
+        "grants",
         "incarnation",
+        "listeners",
         "mods",
+        "next_pid",
         "owner",
         "phase",
         "players",
@@ -42,6 +60,7 @@ class Game:
         "result",
         "rng",
         "stack",
+        "standby",
         "step",
         "stood_up",
         "turn",
@@ -83,6 +102,21 @@ class Game:
         self.record_events = record_events
         self.events: list[Event] = []
         self._event_base = 0
+        #: Card abilities (R16): standby AUTO abilities, delayed ones, granted ones, and the
+        #: ability being resolved.
+        self.standby: list[Pending] = []
+        self.next_pid = 0
+        self.delayed: list[Delayed] = []
+        self.grants: list[Grant] = []
+        self.ctx: Resolution | None = None
+        from vanguard.engine.triggers import build_listeners
+
+        #: Static: instances whose abilities watch other cards' events.
+        self.listeners = build_listeners(self.cards)
+        #: Static: which instances have continuous abilities (checked on every value read).
+        self.cont_cards = tuple(
+            any(a.kind == "cont" for a in card.abilities) for card in self.cards
+        )
 
     # ------------------------------------------------------------------ public API
 
@@ -165,6 +199,13 @@ class Game:
         other.record_events = self.record_events
         other.events = []
         other._event_base = self._event_base + len(self.events)
+        other.standby = self.standby.copy()
+        other.next_pid = self.next_pid
+        other.delayed = self.delayed.copy()
+        other.grants = self.grants.copy()
+        other.ctx = self.ctx
+        other.cont_cards = self.cont_cards
+        other.listeners = self.listeners
         return other
 
     def view(self, player: int | None) -> dict[str, Any]:
@@ -305,6 +346,10 @@ class Game:
     def power(self, iid: int) -> int:
         """Current power (R18.1): printed + modifiers + boost + guardians' shields."""
         value = self.cards[iid].power + self._mod_sum(iid, Stat.POWER)
+        if self.cont_cards[iid]:
+            from vanguard.engine.statics import static_power
+
+            value += static_power(self, iid)
         battle = self.battle
         if battle is not None:
             attacker = battle.attacker
@@ -334,9 +379,21 @@ class Game:
         vanguard = self.players[player].circles[1]
         return -1 if vanguard is None else self.grade(vanguard)
 
+    def has_flag(self, iid: int, stat: Stat) -> bool:
+        """Does a live timed restriction of this kind apply to the card?"""
+        inc = self.incarnation[iid]
+        return any(m.iid == iid and m.stat is stat and m.incarnation == inc for m in self.mods)
+
     def expire(self, duration: Duration) -> None:
-        """End every modifier of this duration (R12.7.2, R13.2), and forget dead ones."""
+        """End every modifier and granted ability of this duration (R12.7.2, R13.2), and
+        forget those of cards that left."""
         inc = self.incarnation
         self.mods = [
             m for m in self.mods if m.duration is not duration and inc[m.iid] == m.incarnation
         ]
+        if self.grants:
+            self.grants = [
+                gr
+                for gr in self.grants
+                if gr.duration is not duration and inc[gr.iid] == gr.incarnation
+            ]

@@ -49,7 +49,11 @@ def check_timing(g: Game) -> None:
             g.end_game(losers)  # R1.5: two losers at once is a draw
             return
         if not changed:
-            return
+            break
+    if g.standby:
+        from vanguard.engine.resolve import offer_standby
+
+        offer_standby(g, check_timing)  # R16.5.1 steps 2-3
 
 
 def _ask_ride_from_soul(g: Game, player: int) -> None:
@@ -63,6 +67,6 @@ def _ask_ride_from_soul(g: Game, player: int) -> None:
 def _on_ride_from_soul(g: Game, action: Action) -> None:
     assert action.card is not None
     g.players[action.player].soul.remove(action.card)
-    ride(g, action.player, action.card)
     g.emit("superior_ride", action.player, {**card_ref(g, action.card), "from": "soul"})
+    ride(g, action.player, action.card)
     g.push((check_timing,))

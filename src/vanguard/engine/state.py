@@ -163,3 +163,52 @@ class Result(NamedTuple):
 
 Frame = tuple[Any, ...]
 """A step of work still to do: `(function, *args)`; the stack's last frame runs next."""
+
+
+class Pending(NamedTuple):
+    """A triggered automatic ability waiting in standby (R16.3.1-R16.3.2).
+
+    `source_inc` is the incarnation of the card when the ability triggered: effects on
+    'this card' work only while the card is still that card (R16.3.6, R4.6.1).
+    """
+
+    pid: int
+    master: int
+    source: int
+    source_inc: int
+    ability: Any
+    """The `AbilitySpec` to play."""
+    bind: tuple[tuple[str, Any], ...] = ()
+    """What the trigger saw, e.g. ('boosted', UnitRef)."""
+
+
+class Delayed(NamedTuple):
+    """A one-shot ability created by an effect, waiting for its moment (R16.8)."""
+
+    at: str
+    """'close_step' or 'end_phase'."""
+    master: int
+    source: int
+    source_inc: int
+    effects: tuple[Any, ...]
+
+
+class Grant(NamedTuple):
+    """An ability given to a unit for a while (R18.8)."""
+
+    iid: int
+    incarnation: int
+    ability: Any
+    duration: Duration
+
+
+class Resolution(NamedTuple):
+    """The ability being resolved (R16.4): at most one at a time, never nested."""
+
+    master: int
+    source: int
+    source_inc: int
+    ability: Any
+    bind: dict[str, Any]
+    """Bound values: 'chosen', 'found', 'boosted', 'attacked'... Replaced, never mutated."""
+    aborted: bool = False

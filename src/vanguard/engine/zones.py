@@ -6,17 +6,14 @@ and battle roles (R4.6.1, R19.1) without any bookkeeping.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from vanguard.engine import triggers
 from vanguard.engine.constants import Circle
+from vanguard.engine.refs import card_ref
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
-
-
-def card_ref(g: Game, iid: int) -> dict[str, Any]:
-    """How a (public) card is named in events and views."""
-    return {"iid": iid, "card": g.cards[iid].id}
 
 
 def renew(g: Game, iid: int) -> None:
@@ -63,6 +60,7 @@ def place(g: Game, player: int, iid: int, circle: Circle, rested: bool = False) 
         else:
             p.overflow.append((circle, previous))
     p.circles[circle] = iid
+    triggers.on_placed(g, iid, "VC" if circle is Circle.VC else "RC")
 
 
 def ride(g: Game, player: int, iid: int) -> None:
@@ -74,6 +72,8 @@ def ride(g: Game, player: int, iid: int) -> None:
         renew(g, old)
         p.soul.append(old)
     place(g, player, iid, Circle.VC)
+    if old is not None:
+        triggers.on_ridden(g, old, iid)  # R10.5: at the same moment as the placement
 
 
 def take_from_hand(g: Game, player: int, iid: int) -> None:
@@ -101,6 +101,7 @@ def retire(g: Game, player: int, iid: int, reason: str) -> None:
     renew(g, iid)
     p.drop.append(iid)
     g.emit("retired", player, {**card_ref(g, iid), "from": source, "reason": reason})
+    triggers.on_dropped(g, iid, "GC" if source == "GC" else "RC")
 
 
 def to_damage(g: Game, player: int, iid: int) -> None:
@@ -126,3 +127,28 @@ def stand(g: Game, iid: int) -> bool:
 def shuffle_deck(g: Game, player: int) -> None:
     g.rng.shuffle(g.players[player].deck)
     g.emit("shuffled", player, {})
+
+
+def detach(g: Game, iid: int) -> str:
+    """Take a card out of a non-circle zone (hand, deck, soul, drop, damage); returns where
+    it was. Used by effects that move cards from anywhere (superior call, search...)."""
+    p = g.players[g.owner[iid]]
+    for name, cards in (
+        ("hand", p.hand),
+        ("deck", p.deck),
+        ("soul", p.soul),
+        ("drop", p.drop),
+        ("damage", p.damage),
+    ):
+        if iid in cards:
+            cards.remove(iid)
+            return name
+    raise ValueError(f"card {iid} is not in a non-circle zone")
+
+
+def leave_circle(g: Game, iid: int) -> Circle:
+    """Take a unit off its rear-guard circle (for moves to soul, deck or hand)."""
+    circles = g.players[g.owner[iid]].circles
+    circle = Circle(circles.index(iid))
+    circles[circle] = None
+    return circle

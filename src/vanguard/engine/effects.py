@@ -1,0 +1,538 @@
+"""What each cost and effect word of the vocabulary does (R15, R17).
+
+`COSTS` and `EFFECTS` map a word's class to the function that carries it out on the ability
+being resolved (`g.ctx`). A function that needs a decision asks for it and finishes in its
+handler; the resolution's next step waits on the stack below (see `resolve.py`). Effects do
+what they can (R2.2); 'this card' steps do nothing once the card is a new card (R16.3.6).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from vanguard.abilities import model as m
+from vanguard.engine import costs as cost_ops
+from vanguard.engine.actions import Action
+from vanguard.engine.constants import REAR_CIRCLES, ActionKind, Circle, Duration, Stat
+from vanguard.engine.filters import select, zone_of
+from vanguard.engine.refs import card_ref
+from vanguard.engine.state import Delayed, Grant, Resolution
+from vanguard.engine.zones import (
+    detach,
+    draw,
+    leave_circle,
+    place,
+    renew,
+    rest,
+    retire,
+    ride,
+    shuffle_deck,
+    stand,
+)
+
+if TYPE_CHECKING:
+    from vanguard.engine.game import Game
+
+_DURATION = {"battle": Duration.BATTLE, "turn": Duration.TURN}
+_ON_FIELD = ("VC", "RC", "GC")
+
+
+def _bind(g: Game, **values: Any) -> None:
+    ctx = g.ctx
+    assert ctx is not None
+    g.ctx = ctx._replace(bind={**ctx.bind, **values})
+
+
+def _self_now(g: Game, ctx: Resolution) -> int | None:
+    """The ability's card, if it is still the same card (R4.6.1, R16.3.6)."""
+    return ctx.source if g.incarnation[ctx.source] == ctx.source_inc else None
+
+
+def targets(g: Game, ctx: Resolution, who: str) -> list[int]:
+    """The cards a reference names now (they may no longer be where the effect needs them)."""
+    if who == "self":
+        card = _self_now(g, ctx)
+        return [] if card is None else [card]
+    if who in ("chosen", "found"):
+        return list(ctx.bind.get(who, ()))
+    if who in ("boosted", "booster"):
+        ref = ctx.bind.get(who)
+        return [ref.iid] if ref is not None and g.holds_role(ref) else []
+    if who == "attacked":
+        battle = g.battle
+        if battle and battle.target.player == ctx.master and g.holds_role(battle.target):
+            return [battle.target.iid]
+        return []
+    if who == "vanguard":
+        vanguard = g.players[ctx.master].circles[Circle.VC]
+        return [] if vanguard is None else [vanguard]
+    raise ValueError(f"unknown reference {who!r}")
+
+
+def _units(g: Game, ctx: Resolution, who: str) -> list[int]:
+    return [i for i in targets(g, ctx, who) if zone_of(g, i) in _ON_FIELD]
+
+
+def _distinct(g: Game, cards: Iterable[int]) -> list[int]:
+    """One card per card id: copies in a hidden or unordered zone are alike."""
+    seen: set[str] = set()
+    result = []
+    for iid in cards:
+        if g.cards[iid].id not in seen:
+            seen.add(g.cards[iid].id)
+            result.append(iid)
+    return result
+
+
+def _distinct_sets(g: Game, cards: list[int], count: int) -> list[tuple[int, ...]]:
+    seen: set[tuple[str, ...]] = set()
+    result = []
+    for combo in combinations(cards, count):
+        key = tuple(sorted(g.cards[i].id + ("*" if g.face_down[i] else "") for i in combo))
+        if key not in seen:
+            seen.add(key)
+            result.append(tuple(sorted(combo)))
+    return result
+
+
+def _select_cards(
+    g: Game,
+    player: int,
+    kind: str,
+    sets: list[tuple[int, ...]],
+    then: Callable[..., None],
+    *data: Any,
+) -> None:
+    options = [Action(ActionKind.SELECT, player, cards=s) for s in sets]
+    g.ask(player, kind, options, lambda g_, action, *d: then(g_, action.cards, *d), *data)
+
+
+# ============================================================================ costs (R15)
+
+
+def can_pay(g: Game, player: int, source: int, cost: m.Cost) -> bool:
+    """R15.6.1/R15.6.3: can this cost be paid in full now?"""
+    p = g.players[player]
+    zone = zone_of(g, source)
+    match cost:
+        case m.CounterBlast(count=n):
+            return cost_ops.can_counter_blast(g, player, n)
+        case m.SoulBlast(count=n):
+            return cost_ops.can_soul_blast(g, player, n)
+        case m.Discard(count=n, clan=clan):
+            return len(_discardable(g, player, source, clan)) >= n
+        case m.RestSelf():
+            return zone in ("VC", "RC") and not g.rested[source]
+        case m.RetireSelf() | m.SelfToSoul():
+            return zone == "RC"
+        case m.RevealSelfToDeckTop():
+            return zone == "hand"
+        case m.RearGuardsToSoul(names=names):
+            rear = [c for c in (p.circles[r] for r in REAR_CIRCLES) if c is not None]
+            return all(any(g.cards[c].name == name for c in rear) for name in names)
+        case m.SoulToDrop(names=names):
+            return all(any(g.cards[c].name == name for c in p.soul) for name in names)
+    raise TypeError(f"unknown cost {cost!r}")
+
+
+def _discardable(g: Game, player: int, source: int, clan: str | None) -> list[int]:
+    return [
+        c
+        for c in g.players[player].hand
+        if c != source and (clan is None or g.cards[c].clan == clan)
+    ]
+
+
+def _cost_counter_blast(g: Game, ctx: Resolution, cost: m.CounterBlast) -> None:
+    sets = cost_ops.counter_blast_choices(g, ctx.master, cost.count)
+    _select_cards(g, ctx.master, "counter_blast", sets, _paid_counter_blast)
+
+
+def _paid_counter_blast(g: Game, cards: tuple[int, ...]) -> None:
+    assert g.ctx is not None
+    cost_ops.counter_blast(g, g.ctx.master, cards)
+
+
+def _cost_soul_blast(g: Game, ctx: Resolution, cost: m.SoulBlast) -> None:
+    sets = cost_ops.soul_blast_choices(g, ctx.master, cost.count)
+    _select_cards(g, ctx.master, "soul_blast", sets, _paid_soul_blast)
+
+
+def _paid_soul_blast(g: Game, cards: tuple[int, ...]) -> None:
+    assert g.ctx is not None
+    cost_ops.soul_blast(g, g.ctx.master, cards)
+
+
+def _cost_discard(g: Game, ctx: Resolution, cost: m.Discard) -> None:
+    cards = _discardable(g, ctx.master, ctx.source, cost.clan)
+    _select_cards(g, ctx.master, "discard", _distinct_sets(g, cards, cost.count), _discard)
+
+
+def _discard(g: Game, cards: tuple[int, ...]) -> None:
+    """R17.11: hand to drop zone; the cards are revealed as they go."""
+    for iid in cards:
+        player = g.owner[iid]
+        g.players[player].hand.remove(iid)
+        renew(g, iid)
+        g.players[player].drop.append(iid)
+    if cards:
+        g.emit("discarded", g.owner[cards[0]], {"cards": [card_ref(g, i) for i in cards]})
+
+
+def _cost_rest_self(g: Game, ctx: Resolution, cost: m.RestSelf) -> None:
+    rest(g, ctx.source)
+    g.emit("rested", ctx.master, {"units": [card_ref(g, ctx.source)], "reason": "cost"})
+
+
+def _cost_retire_self(g: Game, ctx: Resolution, cost: m.RetireSelf) -> None:
+    retire(g, ctx.master, ctx.source, reason="cost")
+
+
+def _to_soul(g: Game, iid: int) -> None:
+    """A rear-guard goes under the vanguard (R17.9)."""
+    circle = leave_circle(g, iid)
+    renew(g, iid)
+    g.players[g.owner[iid]].soul.append(iid)
+    g.emit("put_into_soul", g.owner[iid], {**card_ref(g, iid), "from": circle.name})
+
+
+def _cost_self_to_soul(g: Game, ctx: Resolution, cost: m.SelfToSoul) -> None:
+    _to_soul(g, ctx.source)
+
+
+def _cost_reveal_to_deck_top(g: Game, ctx: Resolution, cost: m.RevealSelfToDeckTop) -> None:
+    g.emit("revealed", ctx.master, card_ref(g, ctx.source))
+    detach(g, ctx.source)
+    renew(g, ctx.source)
+    g.players[ctx.master].deck.append(ctx.source)
+    g.emit("put_on_deck", ctx.master, {**card_ref(g, ctx.source), "position": "top"})
+
+
+def _cost_rear_guards_to_soul(g: Game, ctx: Resolution, cost: m.RearGuardsToSoul) -> None:
+    _rear_guard_to_soul_next(g, cost.names, ())
+
+
+def _rear_guard_to_soul_next(g: Game, names: tuple[str, ...], picked: tuple[int, ...]) -> None:
+    """R15.6.2: one unit per name, never one unit for two parts."""
+    assert g.ctx is not None
+    if not names:
+        for iid in picked:
+            _to_soul(g, iid)
+        return
+    p = g.players[g.ctx.master]
+    units = [
+        c
+        for c in (p.circles[r] for r in REAR_CIRCLES)
+        if c is not None and c not in picked and g.cards[c].name == names[0]
+    ]
+    _select_cards(
+        g,
+        g.ctx.master,
+        "rear_guard_to_soul",
+        [(u,) for u in units],
+        lambda g_, cards: _rear_guard_to_soul_next(g_, names[1:], picked + cards),
+    )
+
+
+def _cost_soul_to_drop(g: Game, ctx: Resolution, cost: m.SoulToDrop) -> None:
+    p = g.players[ctx.master]
+    picked: list[int] = []
+    for name in cost.names:
+        picked.append(next(c for c in p.soul if c not in picked and g.cards[c].name == name))
+    cost_ops.soul_blast(g, ctx.master, tuple(picked))
+
+
+COSTS: dict[type, Callable[..., None]] = {
+    m.CounterBlast: _cost_counter_blast,
+    m.SoulBlast: _cost_soul_blast,
+    m.Discard: _cost_discard,
+    m.RestSelf: _cost_rest_self,
+    m.RetireSelf: _cost_retire_self,
+    m.SelfToSoul: _cost_self_to_soul,
+    m.RevealSelfToDeckTop: _cost_reveal_to_deck_top,
+    m.RearGuardsToSoul: _cost_rear_guards_to_soul,
+    m.SoulToDrop: _cost_soul_to_drop,
+}
+
+
+# ============================================================================ choices
+
+
+def _choose(g: Game, ctx: Resolution, effect: m.Choose) -> None:
+    """R2.6.1/R2.6.2: choose N (as many as possible) or up to N, one at a time."""
+    _bind(g, chosen=())
+    _choose_next(g, effect, effect.count)
+
+
+def _choose_next(g: Game, effect: m.Choose, remaining: int) -> None:
+    ctx = g.ctx
+    assert ctx is not None
+    chosen = ctx.bind["chosen"]
+    found = [c for c in select(g, ctx.master, ctx.source, effect.what) if c not in chosen]
+    if remaining <= 0 or not found:
+        return
+    if effect.what.zone in ("hand", "deck", "soul", "drop"):
+        found = _distinct(g, found)
+    chooser = ctx.master if effect.chooser == "you" else 1 - ctx.master
+    options = [Action(ActionKind.CHOOSE, chooser, card=c) for c in found]
+    if effect.up_to:
+        options.append(Action(ActionKind.CHOOSE_NONE, chooser))
+    g.ask(chooser, "choose", options, _on_choose, effect, remaining)
+
+
+def _on_choose(g: Game, action: Action, effect: m.Choose, remaining: int) -> None:
+    if action.kind is ActionKind.CHOOSE_NONE:
+        return
+    assert g.ctx is not None and action.card is not None
+    _bind(g, chosen=(*g.ctx.bind["chosen"], action.card))
+    g.emit("chose", action.player, card_ref(g, action.card))
+    _choose_next(g, effect, remaining - 1)
+
+
+def _search(g: Game, ctx: Resolution, effect: m.Search) -> None:
+    """R17.13, R2.6.4: look through the deck; finding may be declined."""
+    _bind(g, found=())
+    found = _distinct(g, select(g, ctx.master, ctx.source, effect.what))
+    options = [Action(ActionKind.CHOOSE, ctx.master, card=c) for c in found]
+    options.append(Action(ActionKind.CHOOSE_NONE, ctx.master))
+    g.emit("searched_deck", ctx.master, {})
+    g.ask(ctx.master, "search", options, _on_search, forced=False)
+
+
+def _on_search(g: Game, action: Action) -> None:
+    if action.kind is ActionKind.CHOOSE and action.card is not None:
+        _bind(g, found=(action.card,))
+        g.emit("found", action.player, {}, card_ref(g, action.card))
+
+
+# ============================================================================ effects
+
+
+def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical) -> None:
+    stat = Stat.POWER if isinstance(effect, m.Power) else Stat.CRITICAL
+    for iid in _units(g, ctx, effect.who):
+        g.add_mod(iid, stat, effect.amount, _DURATION[effect.until])
+        g.emit(
+            "power_changed" if stat is Stat.POWER else "critical_changed",
+            ctx.master,
+            {**card_ref(g, iid), "amount": effect.amount, "until": f"end_of_{effect.until}"},
+        )
+
+
+def _retire(g: Game, ctx: Resolution, effect: m.Retire) -> None:
+    for iid in targets(g, ctx, effect.who):
+        if zone_of(g, iid) in ("RC", "GC"):
+            retire(g, g.owner[iid], iid, reason="effect")
+
+
+def _retire_all(g: Game, ctx: Resolution, effect: m.RetireAll) -> None:
+    for iid in select(g, ctx.master, ctx.source, effect.what):
+        if zone_of(g, iid) == "RC":
+            retire(g, g.owner[iid], iid, reason="effect")
+
+
+def _stand(g: Game, ctx: Resolution, effect: m.Stand) -> None:
+    stood = [card_ref(g, i) for i in _units(g, ctx, effect.who) if stand(g, i)]
+    if stood:
+        g.emit("stood", ctx.master, {"units": stood})
+
+
+def _draw(g: Game, ctx: Resolution, effect: m.Draw) -> None:
+    draw(g, ctx.master, effect.count)
+
+
+def _draw_up_to(g: Game, ctx: Resolution, effect: m.DrawUpTo) -> None:
+    """AMB-10: choose the number first, then draw."""
+    most = min(effect.count, len(g.players[ctx.master].deck))
+    options = [Action(ActionKind.NUMBER, ctx.master, choice=n) for n in range(most + 1)]
+    g.ask(ctx.master, "draw_up_to", options, _on_draw_number)
+
+
+def _on_draw_number(g: Game, action: Action) -> None:
+    draw(g, action.player, action.choice or 0)
+
+
+def _shuffle(g: Game, ctx: Resolution, effect: m.Shuffle) -> None:
+    shuffle_deck(g, ctx.master)
+
+
+def _movable(g: Game, ctx: Resolution, who: str, zones: tuple[str, ...]) -> list[int]:
+    return [i for i in targets(g, ctx, who) if zone_of(g, i) in zones]
+
+
+def _call(g: Game, ctx: Resolution, effect: m.Call) -> None:
+    """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed)."""
+    _call_next(g, tuple(_movable(g, ctx, effect.who, ("hand", "deck", "soul", "drop"))))
+
+
+def _call_next(g: Game, cards: tuple[int, ...]) -> None:
+    if not cards:
+        return
+    assert g.ctx is not None
+    player = g.ctx.master
+    options = [
+        Action(ActionKind.CHOOSE_CIRCLE, player, card=cards[0], circle=c) for c in REAR_CIRCLES
+    ]
+    g.ask(player, "call_circle", options, _on_call_circle, cards[1:])
+
+
+def _on_call_circle(g: Game, action: Action, rest_of: tuple[int, ...]) -> None:
+    assert action.card is not None and action.circle is not None
+    source = detach(g, action.card)
+    g.emit(
+        "superior_call",
+        action.player,
+        {**card_ref(g, action.card), "from": source, "circle": action.circle.name},
+    )
+    place(g, action.player, action.card, action.circle)
+    _call_next(g, rest_of)
+
+
+def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:
+    """R17.3 superior ride: no grade rule, does not use the normal ride."""
+    for iid in _movable(g, ctx, effect.who, ("hand", "deck", "soul", "drop"))[:1]:
+        source = detach(g, iid)
+        g.emit("superior_ride", ctx.master, {**card_ref(g, iid), "from": source})
+        ride(g, ctx.master, iid)
+
+
+def _to_hand(g: Game, ctx: Resolution, effect: m.ToHand) -> None:
+    for iid in _movable(g, ctx, effect.who, ("deck", "soul", "drop")):
+        source = detach(g, iid)
+        renew(g, iid)
+        g.players[ctx.master].hand.append(iid)
+        g.emit("put_into_hand", ctx.master, {"from": source}, card_ref(g, iid))
+
+
+def _to_soul_effect(g: Game, ctx: Resolution, effect: m.ToSoul) -> None:
+    for iid in targets(g, ctx, effect.who):
+        zone = zone_of(g, iid)
+        if zone == "RC":
+            _to_soul(g, iid)
+        elif zone in ("drop", "hand", "deck"):
+            detach(g, iid)
+            renew(g, iid)
+            g.players[g.owner[iid]].soul.append(iid)
+            g.emit("put_into_soul", g.owner[iid], {**card_ref(g, iid), "from": zone})
+
+
+def _return_to_deck(g: Game, ctx: Resolution, effect: m.ReturnToDeck) -> None:
+    for iid in _movable(g, ctx, effect.who, ("RC",)):
+        circle = leave_circle(g, iid)
+        renew(g, iid)
+        g.players[g.owner[iid]].deck.append(iid)
+        g.emit("returned_to_deck", g.owner[iid], {**card_ref(g, iid), "from": circle.name})
+
+
+def _reveal(g: Game, ctx: Resolution, effect: m.Reveal) -> None:
+    for iid in targets(g, ctx, effect.who):
+        g.emit("revealed", ctx.master, card_ref(g, iid))
+
+
+def _discard_chosen(g: Game, ctx: Resolution, effect: m.DiscardChosen) -> None:
+    cards = tuple(i for i in targets(g, ctx, effect.who) if zone_of(g, i) == "hand")
+    _discard(g, cards)
+
+
+def _face_up(g: Game, ctx: Resolution, effect: m.FaceUp) -> None:
+    cards = tuple(i for i in targets(g, ctx, effect.who) if g.face_down[i])
+    cost_ops.counter_charge(g, ctx.master, cards)
+
+
+def _face_up_all(g: Game, ctx: Resolution, effect: m.FaceUpAll) -> None:
+    cost_ops.counter_charge(g, ctx.master, tuple(cost_ops.face_down_damage(g, ctx.master)))
+
+
+def _soul_charge(g: Game, ctx: Resolution, effect: m.SoulCharge) -> None:
+    cost_ops.soul_charge(g, ctx.master, effect.count)
+
+
+def _mill(g: Game, ctx: Resolution, effect: m.Mill) -> None:
+    p = g.players[ctx.master]
+    milled = []
+    for _ in range(effect.count):
+        if not p.deck:
+            break
+        iid = p.deck.pop()
+        renew(g, iid)
+        p.drop.append(iid)
+        milled.append(card_ref(g, iid))
+    if milled:
+        g.emit("milled", ctx.master, {"cards": milled})
+
+
+def _look_top(g: Game, ctx: Resolution, effect: m.LookTop) -> None:
+    deck = g.players[ctx.master].deck
+    if not deck:
+        return
+    g.emit("looked_at_top", ctx.master, {}, card_ref(g, deck[-1]))
+    options = [Action(ActionKind.TOP, ctx.master), Action(ActionKind.BOTTOM, ctx.master)]
+    g.ask(ctx.master, "top_or_bottom", options, _on_top_or_bottom, forced=False)
+
+
+def _on_top_or_bottom(g: Game, action: Action) -> None:
+    deck = g.players[action.player].deck
+    if action.kind is ActionKind.BOTTOM and deck:
+        deck.insert(0, deck.pop())
+    g.emit("put_on_deck", action.player, {"position": action.kind.value})
+
+
+_RESTRICTIONS = {"cannot_be_hit": Stat.CANNOT_BE_HIT, "no_stand_next_stand_phase": Stat.NO_STAND}
+_LOSSES = {"twin_drive": Stat.NO_TWIN_DRIVE, "restraint": Stat.NO_RESTRAINT}
+
+
+def _restrict(g: Game, ctx: Resolution, effect: m.Restrict) -> None:
+    stat = _RESTRICTIONS[effect.rule]
+    duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _DURATION[effect.until]
+    for iid in _units(g, ctx, effect.who):
+        g.add_mod(iid, stat, 1, duration)
+        g.emit("restricted", ctx.master, {**card_ref(g, iid), "rule": effect.rule})
+
+
+def _lose(g: Game, ctx: Resolution, effect: m.Lose) -> None:
+    for iid in _units(g, ctx, effect.who):
+        g.add_mod(iid, _LOSSES[effect.what], 1, _DURATION[effect.until])
+        g.emit("lost_ability", ctx.master, {**card_ref(g, iid), "ability": effect.what})
+
+
+def _grant(g: Game, ctx: Resolution, effect: m.Grant) -> None:
+    for iid in _units(g, ctx, effect.who):
+        g.grants.append(Grant(iid, g.incarnation[iid], effect.ability, _DURATION[effect.until]))
+        g.emit("gained_ability", ctx.master, card_ref(g, iid))
+
+
+def _later(g: Game, ctx: Resolution, effect: m.Later) -> None:
+    """R16.8: a one-shot ability for later, about this card as it is now."""
+    g.delayed.append(Delayed(effect.at, ctx.master, ctx.source, ctx.source_inc, effect.effects))
+
+
+EFFECTS: dict[type, Callable[..., None]] = {
+    m.Choose: _choose,
+    m.Search: _search,
+    m.Power: _power,
+    m.Critical: _power,
+    m.Retire: _retire,
+    m.RetireAll: _retire_all,
+    m.Stand: _stand,
+    m.Draw: _draw,
+    m.DrawUpTo: _draw_up_to,
+    m.Shuffle: _shuffle,
+    m.Call: _call,
+    m.Ride: _ride,
+    m.ToHand: _to_hand,
+    m.ToSoul: _to_soul_effect,
+    m.ReturnToDeck: _return_to_deck,
+    m.Reveal: _reveal,
+    m.DiscardChosen: _discard_chosen,
+    m.FaceUp: _face_up,
+    m.FaceUpAll: _face_up_all,
+    m.SoulCharge: _soul_charge,
+    m.Mill: _mill,
+    m.LookTop: _look_top,
+    m.Restrict: _restrict,
+    m.Lose: _lose,
+    m.Grant: _grant,
+    m.Later: _later,
+}

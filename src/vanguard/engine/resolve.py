@@ -1,0 +1,161 @@
+"""Playing abilities: standby AUTO abilities at check timings (R16.5.1), ACT abilities in the
+main phase (R16.2), and the resolution of either (R16.3.3, R16.4).
+
+A resolution is a row of frames on the game's stack: check the 'if' clauses, ask 'you may',
+pay the cost part by part, then run the effects in order. The ability being resolved and what
+its steps have bound ('chosen', 'found'...) live in `g.ctx`, an immutable tuple replaced by
+each step, so a game can be cloned in the middle of a resolution.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vanguard.abilities.model import AbilitySpec
+from vanguard.engine.actions import Action
+from vanguard.engine.constants import ActionKind
+from vanguard.engine.effects import COSTS, EFFECTS, can_pay
+from vanguard.engine.filters import all_hold, in_ability_zone, zone_of
+from vanguard.engine.refs import card_ref
+from vanguard.engine.state import Pending, Resolution
+from vanguard.engine.triggers import abilities_of
+
+if TYPE_CHECKING:
+    from vanguard.engine.game import Game
+
+
+# ---------------------------------------------------------------------------- standby (R16.5)
+
+
+def offer_standby(g: Game, check_timing: object) -> None:
+    """R16.5.1 steps 2-3: the turn player plays one of theirs first, else the other player."""
+    tp = g.turn_player
+    player = tp if any(p.master == tp for p in g.standby) else 1 - tp
+    options = [
+        Action(ActionKind.PLAY_ABILITY, player, card=p.source, choice=p.pid)
+        for p in g.standby
+        if p.master == player
+    ]
+    g.ask(player, "play_ability", options, _on_play, check_timing)
+
+
+def _on_play(g: Game, action: Action, check_timing: object) -> None:
+    pending = next(p for p in g.standby if p.pid == action.choice)
+    g.standby.remove(pending)
+    g.push((check_timing,))  # R16.5.1: the loop restarts after each ability
+    start_auto(g, pending)
+
+
+def start_auto(g: Game, pending: Pending) -> None:
+    ability: AbilitySpec = pending.ability
+    g.ctx = Resolution(
+        pending.master, pending.source, pending.source_inc, ability, dict(pending.bind)
+    )
+    g.emit(
+        "ability_played", pending.master, {**card_ref(g, pending.source), "ability_kind": "auto"}
+    )
+    g.push(
+        (_check_conditions,),
+        (_decide_optional,),
+        *[(_pay_cost, i) for i in range(len(ability.cost))],
+        *[(_run_effect, i) for i in range(len(ability.effects))],
+        (_finish,),
+    )
+
+
+# ---------------------------------------------------------------------------- ACT (R16.2)
+
+
+def act_options(g: Game, player: int) -> list[Action]:
+    """Every ACT ability of the player's cards whose zone is right and cost payable (R16.2.4:
+    abilities whose effect would do nothing now are still offered, AMB-9)."""
+    options: list[Action] = []
+    p = g.players[player]
+    for iid in [*p.circles, *p.hand, *p.drop]:
+        if iid is None or not g.cards[iid].abilities:
+            continue
+        zone = None
+        for index, ability in enumerate(abilities_of(g, iid)):
+            if ability.kind != "act":
+                continue
+            zone = zone or zone_of(g, iid)
+            if in_ability_zone(ability, zone) and all(
+                can_pay(g, player, iid, cost) for cost in ability.cost
+            ):
+                options.append(Action(ActionKind.ACTIVATE, player, card=iid, choice=index))
+    return options
+
+
+def start_act(g: Game, action: Action) -> None:
+    """R16.2.2: announce, pay the whole cost, then resolve (the 'if' is read after paying)."""
+    assert action.card is not None and action.choice is not None
+    ability = abilities_of(g, action.card)[action.choice]
+    g.ctx = Resolution(action.player, action.card, g.incarnation[action.card], ability, {})
+    g.emit("ability_played", action.player, {**card_ref(g, action.card), "ability_kind": "act"})
+    g.push(
+        *[(_pay_cost, i) for i in range(len(ability.cost))],
+        (_check_conditions,),
+        *[(_run_effect, i) for i in range(len(ability.effects))],
+        (_finish,),
+    )
+
+
+# ---------------------------------------------------------------------------- resolution steps
+
+
+def abort(g: Game, reason: str) -> None:
+    ctx = g.ctx
+    assert ctx is not None
+    g.ctx = ctx._replace(aborted=True)
+    g.emit("ability_ended", ctx.master, {**card_ref(g, ctx.source), "reason": reason})
+
+
+def _check_conditions(g: Game) -> None:
+    """R16.3.3 step 1: the 'if' clauses are read when the ability is played (AMB-3)."""
+    ctx = g.ctx
+    assert ctx is not None
+    if ctx.aborted or not ctx.ability.conditions:
+        return
+    if not all_hold(g, ctx.master, ctx.source, ctx.ability.conditions):
+        abort(g, "condition_not_met")
+
+
+def _decide_optional(g: Game) -> None:
+    """R16.3.3 step 2: 'you may (pay)'. A cost that cannot be paid in full cannot be paid."""
+    ctx = g.ctx
+    assert ctx is not None
+    if ctx.aborted:
+        return
+    ability = ctx.ability
+    payable = all(can_pay(g, ctx.master, ctx.source, cost) for cost in ability.cost)
+    if not payable:
+        abort(g, "cost_unpayable")
+        return
+    if ability.optional:
+        options = [Action(ActionKind.YES, ctx.master), Action(ActionKind.NO, ctx.master)]
+        g.ask(ctx.master, "use_ability", options, _on_optional, forced=False)
+
+
+def _on_optional(g: Game, action: Action) -> None:
+    if action.kind is ActionKind.NO:
+        abort(g, "declined")
+
+
+def _pay_cost(g: Game, index: int) -> None:
+    ctx = g.ctx
+    assert ctx is not None
+    if not ctx.aborted:
+        cost = ctx.ability.cost[index]
+        COSTS[type(cost)](g, ctx, cost)
+
+
+def _run_effect(g: Game, index: int) -> None:
+    ctx = g.ctx
+    assert ctx is not None
+    if not ctx.aborted:
+        effect = ctx.ability.effects[index]
+        EFFECTS[type(effect)](g, ctx, effect)
+
+
+def _finish(g: Game) -> None:
+    g.ctx = None

@@ -1,0 +1,65 @@
+"""Continuous abilities (R16.1.3, R18.4): computed at every read, never stored."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from vanguard.abilities import model as m
+from vanguard.engine.constants import Stat
+from vanguard.engine.filters import all_hold, in_ability_zone, select, zone_of
+
+if TYPE_CHECKING:
+    from vanguard.engine.game import Game
+
+
+def active_statics(g: Game, iid: int) -> list[m.Static]:
+    """The continuous effects of the card that apply now (its zone and conditions hold)."""
+    if not g.cont_cards[iid]:
+        return []
+    zone = zone_of(g, iid)
+    if zone not in ("VC", "RC", "GC"):
+        return []
+    master = g.owner[iid]
+    found: list[m.Static] = []
+    for ability in g.cards[iid].abilities:
+        if ability.kind != "cont" or not in_ability_zone(ability, zone):
+            continue
+        if ability.conditions and not all_hold(g, master, iid, ability.conditions):
+            continue
+        found.extend(ability.static)
+    return found
+
+
+def static_power(g: Game, iid: int) -> int:
+    total = 0
+    for effect in active_statics(g, iid):
+        if isinstance(effect, m.StaticPower):
+            if effect.per is None:
+                total += effect.amount
+            else:
+                total += effect.amount * len(select(g, g.owner[iid], iid, effect.per))
+    return total
+
+
+def has_static(g: Game, iid: int, kind: type[m.Static]) -> bool:
+    return any(isinstance(s, kind) for s in active_statics(g, iid))
+
+
+def cannot_attack(g: Game, iid: int) -> bool:
+    """Restraint (Brutal Jack): cannot attack unless Restraint was lost this turn."""
+    return has_static(g, iid, m.CannotAttack) and not g.has_flag(iid, Stat.NO_RESTRAINT)
+
+
+def cannot_be_boosted(g: Game, iid: int) -> bool:
+    return has_static(g, iid, m.CannotBeBoosted)
+
+
+def may_attack_back_row(g: Game, iid: int) -> bool:
+    return has_static(g, iid, m.MayAttackBackRow)
+
+
+def drive_count(g: Game, iid: int) -> int:
+    """R12.5.2: Twin Drive!! gives two checks, unless the skill was lost (Dragonic Overlord)."""
+    if g.cards[iid].has_twin_drive and not g.has_flag(iid, Stat.NO_TWIN_DRIVE):
+        return 2
+    return 1
