@@ -343,6 +343,14 @@ class Stand(Effect):
     who: Ref = "self"
 
 
+@word("effect", "stand_all", shorthand="what")
+@dataclass(frozen=True)
+class StandAll(Effect):
+    """[Stand] every unit matching `what` (no choice; Mr. Invincible [2])."""
+
+    what: Filter
+
+
 @word("effect", "draw", shorthand="count")
 @dataclass(frozen=True)
 class Draw(Effect):

@@ -8,6 +8,8 @@ from typing import Any
 
 import click
 
+from vanguard.abilities.check import check_abilities
+from vanguard.abilities.render import card_text
 from vanguard.cards.database import UnknownCardError
 from vanguard.cards.models import Card
 from vanguard.cards.records import read_records
@@ -32,6 +34,7 @@ def card_json(card: Card) -> dict[str, Any]:
         "prints": [p.id for p in card.prints],
         "rarities": [p.rarity for p in card.prints],
         "printed_abilities": card.printed_abilities,
+        "abilities": card_text(card.abilities),
     }
 
 
@@ -75,7 +78,7 @@ def render_table(cards: tuple[Card, ...]) -> str:
 
 
 def render_card(card: Card) -> str:
-    """Every stat of one card, one per line (the ability text is not part of the project)."""
+    """Every stat of one card, one per line, then its abilities as rendered from their data."""
     prints = ", ".join(f"{p.id} ({p.rarity})" for p in card.prints)
     return "\n".join(
         [
@@ -90,8 +93,8 @@ def render_card(card: Card) -> str:
             f"  trigger:   {card.trigger.value}",
             f"  sentinel:  {'yes' if card.sentinel else 'no'}",
             f"  prints:    {prints}",
-            f"  abilities: {card.printed_abilities} printed",
         ]
+        + [f"  [{i}] {text}" for i, text in enumerate(card_text(card.abilities), 1)]
     )
 
 
@@ -131,8 +134,11 @@ def card(name: tuple[str, ...], as_json: bool) -> None:
     help="Validate this card data file instead of the packaged one.",
 )
 def validate(path: Path | None) -> None:
-    """Check the card data: fields, types, grades, icons, clans, races and print ids."""
+    """Check the card data (fields, types, grades, icons, clans, races, print ids) and the
+    ability data (every printed ability scripted, only known cards and clans named)."""
     problems = validate_database_file(path)
+    if not problems and path is None:
+        problems = check_abilities(load_database())
     if problems:
         for problem in problems:
             click.echo(problem, err=True)

@@ -79,6 +79,8 @@ class Action(NamedTuple):
             isinstance(c, int) and not isinstance(c, bool) for c in raw_cards
         ):
             raise ValueError("action 'cards' must be a list of card numbers")
+        if len(set(raw_cards)) != len(raw_cards):
+            raise ValueError("action 'cards' must not name a card twice")
         # A selection is a set: normalise its order so that any order names the same choice.
         return cls(kind, player, card, circle, target, tuple(sorted(raw_cards)), choice)
 

@@ -69,8 +69,8 @@ def counter_charge_choices(g: Game, player: int, count: int) -> list[tuple[int, 
 def counter_blast(g: Game, player: int, cards: tuple[int, ...]) -> None:
     """R15.1: turn the chosen face-up damage cards face down."""
     damage = g.players[player].damage
-    if any(i not in damage or g.face_down[i] for i in cards):
-        raise ValueError("counter blast needs face-up cards of your damage zone")
+    if len(set(cards)) != len(cards) or any(i not in damage or g.face_down[i] for i in cards):
+        raise ValueError("counter blast needs distinct face-up cards of your damage zone")
     for iid in cards:
         g.face_down[iid] = True
     g.emit("counter_blast", player, {"cards": [card_ref(g, i) for i in cards]})
@@ -79,8 +79,8 @@ def counter_blast(g: Game, player: int, cards: tuple[int, ...]) -> None:
 def counter_charge(g: Game, player: int, cards: tuple[int, ...]) -> None:
     """R15.3: turn the chosen face-down damage cards face up."""
     damage = g.players[player].damage
-    if any(i not in damage or not g.face_down[i] for i in cards):
-        raise ValueError("counter charge needs face-down cards of your damage zone")
+    if len(set(cards)) != len(cards) or any(i not in damage or not g.face_down[i] for i in cards):
+        raise ValueError("counter charge needs distinct face-down cards of your damage zone")
     for iid in cards:
         g.face_down[iid] = False
     if cards:
@@ -90,8 +90,8 @@ def counter_charge(g: Game, player: int, cards: tuple[int, ...]) -> None:
 def soul_blast(g: Game, player: int, cards: tuple[int, ...]) -> None:
     """R15.2: put the chosen soul cards into the drop zone."""
     p = g.players[player]
-    if any(i not in p.soul for i in cards):
-        raise ValueError("soul blast needs cards of your soul")
+    if len(set(cards)) != len(cards) or any(i not in p.soul for i in cards):
+        raise ValueError("soul blast needs distinct cards of your soul")
     for iid in cards:
         p.soul.remove(iid)
         renew(g, iid)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from vanguard.engine.actions import Action
 from vanguard.engine.constants import ActionKind, Circle
 from vanguard.engine.errors import IllegalAction, IllegalCode
+from vanguard.engine.filters import zone_of
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -22,11 +23,48 @@ _PROMPT_KINDS: dict[str, frozenset[ActionKind]] = {
 }
 
 
+_UNORDERED_ZONES = ("hand", "deck", "soul", "drop")
+
+
+def _card_key(g: Game, player: int, iid: int | None) -> object:
+    """Copies of one card in a hidden or unordered zone of the player are interchangeable."""
+    if iid is None or not 0 <= iid < len(g.cards) or g.owner[iid] != player:
+        return iid
+    zone = zone_of(g, iid)
+    return (g.cards[iid].id, zone) if zone in _UNORDERED_ZONES else iid
+
+
+def _key(g: Game, action: Action) -> tuple[object, ...]:
+    circle: object = action.circle
+    card = _card_key(g, action.player, action.card)
+    if action.kind is ActionKind.MOVE and action.card is not None and action.circle is not None:
+        # Moving the front unit back or the back unit forward is the same exchange (R11.2.2).
+        circles = g.players[action.player].circles
+        if action.card in circles:
+            circle = frozenset((circles.index(action.card), int(action.circle)))
+            card = None
+    cards = tuple(sorted(map(repr, (_card_key(g, action.player, c) for c in action.cards))))
+    return (action.kind, action.player, card, circle, action.target, cards, action.choice)
+
+
+def equivalent_option(g: Game, action: Action) -> Action | None:
+    """The offered decision that `action` amounts to, if any: the legal list names one copy
+    of interchangeable cards (and one direction of a column exchange); any other copy is
+    just as legal (R10.2, R11.2, R20.2)."""
+    prompt = g.prompt
+    if prompt is None or len(set(action.cards)) != len(action.cards):
+        return None
+    wanted = _key(g, action)
+    return next((o for o in prompt.options if _key(g, o) == wanted), None)
+
+
 def diagnose(g: Game, action: Action) -> IllegalAction:
     """Explain why `action` (by the deciding player) is not among the legal ones."""
     prompt = g.prompt
     assert prompt is not None
     kind = action.kind
+    if kind is ActionKind.ATTACK and g.turn == 1:
+        return IllegalAction(IllegalCode.NO_ATTACK_TURN1, "no attack on the first turn (R7.3)")
     allowed = _PROMPT_KINDS.get(prompt.kind, frozenset(a.kind for a in prompt.options))
     if kind not in allowed:
         if kind is ActionKind.MULLIGAN and g.players[action.player].mulliganed:

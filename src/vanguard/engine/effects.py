@@ -339,6 +339,13 @@ def _stand(g: Game, ctx: Resolution, effect: m.Stand) -> None:
         g.emit("stood", ctx.master, {"units": stood})
 
 
+def _stand_all(g: Game, ctx: Resolution, effect: m.StandAll) -> None:
+    units = [i for i in select(g, ctx.master, ctx.source, effect.what) if zone_of(g, i) in _ON_FIELD]
+    stood = [card_ref(g, i) for i in units if stand(g, i)]
+    if stood:
+        g.emit("stood", ctx.master, {"units": stood})
+
+
 def _draw(g: Game, ctx: Resolution, effect: m.Draw) -> None:
     draw(g, ctx.master, effect.count)
 
@@ -419,7 +426,13 @@ def _to_soul_effect(g: Game, ctx: Resolution, effect: m.ToSoul) -> None:
 
 
 def _return_to_deck(g: Game, ctx: Resolution, effect: m.ReturnToDeck) -> None:
-    for iid in _movable(g, ctx, effect.who, ("RC",)):
+    for iid in _movable(g, ctx, effect.who, ("RC", "hand")):
+        if zone_of(g, iid) == "hand":  # a chosen hand card (Oracle Guardian, Apollon [1])
+            detach(g, iid)
+            renew(g, iid)
+            g.players[g.owner[iid]].deck.append(iid)
+            g.emit("returned_to_deck", g.owner[iid], {"from": "hand"}, card_ref(g, iid))
+            continue
         circle = leave_circle(g, iid)
         renew(g, iid)
         g.players[g.owner[iid]].deck.append(iid)
@@ -516,6 +529,7 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Retire: _retire,
     m.RetireAll: _retire_all,
     m.Stand: _stand,
+    m.StandAll: _stand_all,
     m.Draw: _draw,
     m.DrawUpTo: _draw_up_to,
     m.Shuffle: _shuffle,

@@ -153,9 +153,10 @@ class Game:
                 f"player {action.player} cannot act now; player {prompt.player} must decide",
             )
         if action not in prompt.options:
-            from vanguard.engine.diagnose import diagnose
+            from vanguard.engine.diagnose import diagnose, equivalent_option
 
-            raise diagnose(self, action)
+            if equivalent_option(self, action) is None:
+                raise diagnose(self, action)
         self._resolve(prompt, action)
 
     def apply_unchecked(self, action: Action) -> None:

@@ -216,8 +216,10 @@ class Harness:
         circle: str | None = None,
         target: str | int | None = None,
         cards: Iterable[str | int] | None = None,
+        choice: int | None = None,
     ) -> list[Action]:
-        """The legal actions that fit the description."""
+        """The legal actions that fit the description (`choice`: the ability index of an
+        `activate`, a number, ...)."""
         wanted_circle = None if circle is None else _circle(circle)
         result = []
         for action in self.game.legal_actions():
@@ -230,6 +232,8 @@ class Harness:
             if target is not None and not self._is(action.target, target):
                 continue
             if cards is not None and not self._same_cards(action.cards, list(cards)):
+                continue
+            if choice is not None and action.choice != choice:
                 continue
             result.append(action)
         return result
@@ -261,6 +265,8 @@ class Harness:
             parts.append("-> " + self.game.cards[action.target].name)
         if action.cards or action.kind is ActionKind.MULLIGAN:
             parts.append("[" + ", ".join(self.game.cards[c].name for c in action.cards) + "]")
+        if action.choice is not None:
+            parts.append(f"#{action.choice}")
         return " ".join(parts)
 
     def _is(self, iid: int | None, wanted: str | int) -> bool:
