@@ -216,6 +216,14 @@ class VanguardGrade(Condition):
     grade: int
 
 
+@word("condition", "self_in", shorthand="zone")
+@dataclass(frozen=True)
+class SelfIn(Condition):
+    """This card is (still) in `zone` (CND.SELF_STILL_IN_ZONE, R16.3.6)."""
+
+    zone: Literal["hand", "soul", "drop", "VC", "RC"]
+
+
 @word("condition", "your_turn")
 @dataclass(frozen=True)
 class YourTurn(Condition):

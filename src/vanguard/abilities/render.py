@@ -62,6 +62,18 @@ def describe_filter(f: m.Filter, plural: bool = False) -> str:
     return f"{owner} {' '.join(words)}"
 
 
+def describe_card(f: m.Filter) -> str:
+    """A card looked for in a hidden zone: 'grade 2-or-lower <Royal Paladin> card'."""
+    plain = m.Filter(
+        clan=f.clan, grade=f.grade, grade_max=f.grade_max, grade_min=f.grade_min, zone="deck"
+    )
+    words = describe_filter(plain).removeprefix("your ").removesuffix("card in the deck")
+    text = f"{words}card"
+    if f.names:
+        text += " named " + " or ".join(f'"{name}"' for name in f.names)
+    return text
+
+
 _WHO = {
     "self": "this unit",
     "chosen": "the picked card",
@@ -142,6 +154,9 @@ def _condition(condition: m.Condition) -> str:
             return f"your vanguard is grade {grade}"
         case m.YourTurn():
             return "it is your turn"
+        case m.SelfIn(zone=zone):
+            where = {"hand": "in your hand", "soul": "in your soul", "drop": "in your drop zone"}
+            return f"this card is still {where.get(zone, f'on ({zone})')}"
     raise TypeError(f"no text for condition {condition!r}")
 
 
@@ -158,7 +173,7 @@ def _cost(cost: m.Cost) -> str:
             kind = f"<{clan}> " if clan else ""
             return f"discard {_n(count)} {kind}{_plural(count, 'card')}"
         case m.RestSelf():
-            return "[Rest] this unit"
+            return "Rest this unit"
         case m.RetireSelf():
             return "retire this unit"
         case m.SelfToSoul():
@@ -188,7 +203,7 @@ def _effect(effect: m.Effect) -> str:
             who = "your opponent picks" if chooser == "opponent" else "pick"
             return f"{who} {amount} of {describe_filter(what, plural=True)}"
         case m.Search(what=what):
-            return f"look through your deck for up to one {describe_filter(what)[5:]}"
+            return f"look through your deck for up to one {describe_card(what)}"
         case m.Power(amount=amount, who=who, until=until):
             return f"{_WHO[who]} gets {_signed(amount)} power {_until(until)}"
         case m.Critical(amount=amount, who=who, until=until):
@@ -319,9 +334,9 @@ def render(ability: m.AbilitySpec) -> str:
         sentence = "Only if " + " and ".join(_condition(c) for c in ability.conditions) + ": "
     body = _effects(ability.effects)
     if ability.optional:
-        body = ("you may pay the cost to " if ability.cost else "you may ") + body
+        body = ("you may pay the cost; when paid, " if ability.cost else "you may: ") + body
     elif ability.when is not None and ability.cost:
-        body = "pay the cost to " + body
+        body = "pay the cost if you can; when paid, " + body
     if ability.once_per_turn:
         parts.append("[1/Turn]")
     parts.append(_capital(sentence + body) + ".")

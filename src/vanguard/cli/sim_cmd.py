@@ -7,11 +7,25 @@ from pathlib import Path
 
 import click
 
-from vanguard.decks import DeckList, check_deck, load_deck
+from vanguard.decks import check_deck, load_deck
+from vanguard.decks.generate import buildable_clans
 from vanguard.sim import RecordError, load_record, replay_record, simulate
+from vanguard.sim.runner import DeckSource, RandomDecks
 
 
-def _load_legal_deck(spec: str, label: str) -> DeckList:
+def _load_legal_deck(spec: str, label: str) -> DeckSource:
+    if spec.lower().startswith("random"):
+        clan = spec.partition(":")[2].strip() or None
+        clans = buildable_clans()
+        if clan is not None:
+            match = next((c for c in clans if c.casefold() == clan.casefold()), None)
+            if match is None:
+                raise click.ClickException(
+                    f"{label}: cannot build random decks of {clan!r}; clans with enough cards:"
+                    f" {', '.join(clans)}"
+                )
+            clan = match
+        return RandomDecks(clan)
     try:
         deck = load_deck(spec)
     except ValueError as error:
@@ -23,9 +37,14 @@ def _load_legal_deck(spec: str, label: str) -> DeckList:
     return deck
 
 
+_DECK_HELP = (
+    "Deck file, td01/td02, or random / random:CLAN for a new random legal deck every game."
+)
+
+
 @click.command("simulate")
-@click.option("--deck-a", default="td01", show_default=True, help="Deck file or td01/td02.")
-@click.option("--deck-b", default="td02", show_default=True, help="Deck file or td01/td02.")
+@click.option("--deck-a", default="td01", show_default=True, help=_DECK_HELP)
+@click.option("--deck-b", default="td02", show_default=True, help=_DECK_HELP)
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1, 10_000_000))
 @click.option("--seed", default=0, show_default=True, type=int, help="Seed of the whole run.")
 @click.option(

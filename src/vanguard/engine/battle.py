@@ -201,6 +201,7 @@ def _on_guard(g: Game, action: Action) -> None:
     else:
         circle = Circle(p.circles.index(action.card))
         p.circles[circle] = None  # a move, not a placement: the same card (R4.6.1)
+        g.drop_roles(action.card)
         p.guardians.append(action.card)
         g.rested[action.card] = True
         g.emit(

@@ -340,7 +340,9 @@ def _stand(g: Game, ctx: Resolution, effect: m.Stand) -> None:
 
 
 def _stand_all(g: Game, ctx: Resolution, effect: m.StandAll) -> None:
-    units = [i for i in select(g, ctx.master, ctx.source, effect.what) if zone_of(g, i) in _ON_FIELD]
+    units = [
+        i for i in select(g, ctx.master, ctx.source, effect.what) if zone_of(g, i) in _ON_FIELD
+    ]
     stood = [card_ref(g, i) for i in units if stand(g, i)]
     if stood:
         g.emit("stood", ctx.master, {"units": stood})

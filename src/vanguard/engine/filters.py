@@ -111,6 +111,8 @@ def condition_holds(g: Game, master: int, source: int, condition: m.Condition) -
             return g.vanguard_grade(master) == grade
         case m.YourTurn():
             return g.turn_player == master
+        case m.SelfIn(zone=zone):
+            return zone_of(g, source) == zone
     raise TypeError(f"unknown condition {condition!r}")
 
 

@@ -289,6 +289,9 @@ def _move(g: Game, player: int, iid: int, destination: Circle) -> None:
     circles = g.players[player].circles
     source = Circle(circles.index(iid))
     circles[source], circles[destination] = circles[destination], circles[source]
+    for unit in (circles[source], circles[destination]):
+        if unit is not None:
+            g.drop_roles(unit)
     moved = [{**card_ref(g, iid), "from": source.name, "to": destination.name}]
     other = circles[source]
     if other is not None:

@@ -337,6 +337,18 @@ class Game:
             m.amount for m in self.mods if m.iid == iid and m.stat is stat and m.incarnation == inc
         )
 
+    def drop_roles(self, iid: int) -> None:
+        """A unit that moves loses its battle roles for good (R12.1.2), even if it moves back."""
+        battle = self.battle
+        if battle is None:
+            return
+        if battle.attacker.iid == iid:
+            battle.attacker = battle.attacker._replace(incarnation=-1)
+        if battle.target.iid == iid:
+            battle.target = battle.target._replace(incarnation=-1)
+        if battle.booster is not None and battle.booster.iid == iid:
+            battle.booster = battle.booster._replace(incarnation=-1)
+
     def holds_role(self, ref: Any) -> bool:
         """Is the unit still the same card on the circle it had when it took its role?"""
         return (

@@ -10,6 +10,7 @@ from typing import Any
 
 from vanguard.ai import make_agent
 from vanguard.decks import DeckList
+from vanguard.decks.generate import random_deck
 from vanguard.engine import new_game
 from vanguard.engine.rng import derive_seed
 from vanguard.sim.records import DeckRecord, GameRecord
@@ -56,6 +57,29 @@ class SimulationSummary:
             "avg_turns": self.avg_turns,
             "errors": self.errors,
         }
+
+
+@dataclass(frozen=True)
+class RandomDecks:
+    """A fresh random legal deck for every game (of one clan, or of any buildable clan)."""
+
+    clan: str | None = None
+
+    @property
+    def name(self) -> str:
+        return f"random {self.clan or 'deck'}"
+
+    def deck_for(self, seed: int) -> DeckList:
+        return random_deck(seed, self.clan)
+
+
+DeckSource = DeckList | RandomDecks
+
+
+def _deck(source: DeckSource, seed: int, side: str) -> DeckList:
+    if isinstance(source, RandomDecks):
+        return source.deck_for(derive_seed(seed, "deck", side))
+    return source
 
 
 def _deck_record(deck: DeckList) -> DeckRecord:
@@ -107,8 +131,8 @@ def play_game(
 
 
 def simulate(
-    deck_a: DeckList,
-    deck_b: DeckList,
+    deck_a: DeckSource,
+    deck_b: DeckSource,
     games: int,
     seed: int,
     ai: tuple[str, str] = ("random", "random"),
@@ -118,13 +142,16 @@ def simulate(
     """Play `games` games; deck A is player 0 and the sides alternate who goes first.
 
     Game `i` gets its own seed derived from (`seed`, `i`), so results do not depend on the
-    order (or the process) games are played in.
+    order (or the process) games are played in; a `RandomDecks` side draws a new random
+    legal deck for each game from that seed.
     """
     summary = SimulationSummary()
     if record_dir is not None:
         record_dir.mkdir(parents=True, exist_ok=True)
     for index in range(games):
-        record = play_game(deck_a, deck_b, derive_seed(seed, index), index % 2, ai)
+        game_seed = derive_seed(seed, index)
+        a, b = _deck(deck_a, game_seed, "a"), _deck(deck_b, game_seed, "b")
+        record = play_game(a, b, game_seed, index % 2, ai)
         summary.add(record, a_player=0)
         if record_dir is not None:
             (record_dir / f"game-{index:05d}.json").write_text(record.to_json(), encoding="utf-8")
