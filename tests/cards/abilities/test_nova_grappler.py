@@ -1,0 +1,486 @@
+"""Nova Grappler abilities (nova_grappler.yaml), one ruling per test.
+
+Each test names the card and the oracle line `[n]` it proves (ABILITIES.md Part 1), with the
+rule (RULES.md) or ambiguity (ABILITIES.md Part 3, AMB-n) it relies on. Vanilla cards keep
+other abilities out of the way: "King of Sword" (NG G2 10000), "Tough Boy" (NG G1 8000),
+"Lucky Girl" (NG G0 Stand trigger), "Knight of Silence, Gallatin" (Royal Paladin G2 10000),
+"Oracle Guardian, Wiseman" (Oracle Think Tank G2 10000) and the filler "Little Sage, Marron"
+(Royal Paladin G1 8000).
+"""
+
+from __future__ import annotations
+
+from vanguard.cards import default_database
+from vanguard.testing import Harness, Scenario
+
+ASURA = "Asura Kaiser"
+INVINCIBLE = "Mr. Invincible"
+JACK = "Brutal Jack"
+QUEEN = "Queen of Heart"
+RAIZER = "Battleraizer"
+DUMPTY = "Hungry Dumpty"
+SHOUT = "Screamin' and Dancin' Announcer, Shout"
+MECHANIC = "Clay-doll Mechanic"
+CLARA = "Ring Girl, Clara"
+
+KING = "King of Sword"
+TOUGH = "Tough Boy"
+LUCKY = "Lucky Girl"
+GALLATIN = "Knight of Silence, Gallatin"
+WISEMAN = "Oracle Guardian, Wiseman"
+MARRON = "Little Sage, Marron"
+
+
+def ended(h: Harness, reason: str) -> bool:
+    return any(e.get("reason") == reason for e in h.events("ability_ended"))
+
+
+def triggered(h: Harness) -> int:
+    return len(h.events("ability_triggered"))
+
+
+def attackers(h: Harness) -> set[str]:
+    return {h.game.cards[a.card].name for a in h.options("attack") if a.card is not None}
+
+
+# ---------------------------------------------------------------------------- Asura Kaiser
+
+
+def test_asura_1_alone_gets_minus_2000() -> None:
+    """[1] CONT (VC/RC): with no other Nova Grappler on (VC)/(RC), -2000 (R18.4)."""
+    s = Scenario()
+    s.player(0).vanguard(ASURA).rear("RC_FL", MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    assert h.power(0, "VC") == 9000
+
+
+def test_asura_1_another_nova_grappler_rear_guard_cancels_the_penalty() -> None:
+    """[1] CONT: another Nova Grappler unit makes the condition false."""
+    s = Scenario()
+    s.player(0).vanguard(ASURA).rear("RC_FL", KING)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    assert h.power(0, "VC") == 11000
+
+
+def test_asura_1_as_rear_guard_counts_the_vanguard() -> None:
+    """[1] CONT on (RC): a Nova Grappler vanguard counts as 'another' unit; a Royal Paladin
+    one does not."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", ASURA)
+    s.player(1).vanguard(GALLATIN)
+    assert s.start(phase="battle", turn=3).power(0, "RC_FL") == 11000
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_FL", ASURA)
+    s.player(1).vanguard(GALLATIN)
+    assert s.start(phase="battle", turn=3).power(0, "RC_FL") == 9000
+
+
+def _asura_drive(*top: str, rears: tuple[str, ...] = ("RC_FL",)) -> Harness:
+    s = Scenario()
+    p = s.player(0).vanguard(ASURA).deck(*top, *[MARRON] * 6)
+    for circle in rears:
+        p.rear(circle, KING, rested=True)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=ASURA, target=GALLATIN)
+    return h
+
+
+def test_asura_2_drive_reveals_grade_3_nova_grappler_stands_a_rear_guard() -> None:
+    """[2] AUTO (VC): a drive check revealing a grade 3 Nova Grappler stands one of your
+    rear-guards, at the check timing inside the check (AMB-25)."""
+    h = _asura_drive(INVINCIBLE, MARRON)
+    assert not h.is_rested(0, "RC_FL")
+    assert h.events("stood")
+    assert KING in attackers(h)  # it may attack again this turn (R12.7.3)
+
+
+def test_asura_2_choose_which_rear_guard_to_stand() -> None:
+    """[2] AUTO: with several rear-guards the player chooses exactly one (R2.6.1)."""
+    h = _asura_drive(INVINCIBLE, MARRON, rears=("RC_FL", "RC_FR"))
+    assert h.decision == "choose"
+    h.act("choose", card=h.iid(0, "RC_FR"))
+    assert not h.is_rested(0, "RC_FR") and h.is_rested(0, "RC_FL")
+
+
+def test_asura_2_grade_2_nova_grappler_does_not_trigger() -> None:
+    """[2] AUTO: 'grade 3' is exact (AMB-25): a grade 2 Nova Grappler stands nothing."""
+    h = _asura_drive(KING, MARRON)
+    assert h.is_rested(0, "RC_FL")
+    assert triggered(h) == 0
+
+
+def test_asura_2_grade_3_of_another_clan_does_not_trigger() -> None:
+    """[2] AUTO: the revealed card must be Nova Grappler."""
+    h = _asura_drive("Oracle Guardian, Apollon", MARRON)
+    assert h.is_rested(0, "RC_FL")
+    assert triggered(h) == 0
+
+
+# ---------------------------------------------------------------------------- Mr. Invincible
+
+
+def test_invincible_1_main_phase_start_soul_charge_and_turn_a_face_down_damage_up() -> None:
+    """[1] AUTO (VC): Soul Charge 1, then choose a face-down damage card (AMB-12: only
+    face-down cards are offered) and turn it face up."""
+    s = Scenario()
+    p = s.player(0).vanguard(INVINCIBLE).deck(KING, MARRON).hand(TOUGH)
+    p.damage(GALLATIN).damage(TOUGH, MARRON, face_down=True)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.soul(0) == [KING]
+    assert h.decision == "choose"
+    assert {h.game.cards[a.card].name for a in h.options("choose")} == {TOUGH, MARRON}
+    h.act("choose", card=TOUGH)
+    assert h.damage(0) == [(GALLATIN, True), (TOUGH, True), (MARRON, False)]
+
+
+def test_invincible_1_without_face_down_damage_only_soul_charges() -> None:
+    """[1] AUTO: with no face-down damage card there is no choice and nothing turns (AMB-12);
+    the Soul Charge still happens (G2)."""
+    s = Scenario()
+    s.player(0).vanguard(INVINCIBLE).deck(KING, MARRON).hand(TOUGH).damage(GALLATIN)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.decision == "main"
+    assert h.soul(0) == [KING]
+
+
+def test_invincible_1_does_not_trigger_on_a_rear_guard_circle() -> None:
+    """[1] AUTO is tagged (VC)."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", INVINCIBLE).deck(KING, MARRON).hand(TOUGH)
+    s.player(0).damage(MARRON, face_down=True)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.decision == "main" and triggered(h) == 0
+    assert h.soul(0) == [] and h.damage(0) == [(MARRON, False)]
+
+
+def _invincible_hit(face_up: int) -> Harness:
+    s = Scenario()
+    p = s.player(0).vanguard(INVINCIBLE).soul(*[MARRON] * 8).damage(*[MARRON] * face_up)
+    p.rear("RC_FL", KING, rested=True).rear("RC_BC", TOUGH, rested=True)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=INVINCIBLE, target=GALLATIN)
+    return h
+
+
+def test_invincible_2_hit_pays_sb8_cb5_and_stands_all_units() -> None:
+    """[2] AUTO (VC/RC): on hit, Soul Blast 8 & Counter Blast 5: every unit of yours stands
+    (no choice), so they may attack or boost again (R12.7.3)."""
+    h = _invincible_hit(face_up=5)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    for circle in ("VC", "RC_FL", "RC_BC"):
+        assert not h.is_rested(0, circle), circle
+    assert h.soul(0) == [] and all(not up for _, up in h.damage(0))
+    assert attackers(h) == {INVINCIBLE, KING}
+
+
+def test_invincible_2_not_offered_with_four_face_up_damage() -> None:
+    """[2] AUTO: Counter Blast 5 needs five face-up cards (G1): nothing stands."""
+    h = _invincible_hit(face_up=4)
+    assert ended(h, "cost_unpayable")
+    assert h.is_rested(0, "RC_FL") and h.is_rested(0, "RC_BC")
+    assert len(h.soul(0)) == 8
+
+
+# ---------------------------------------------------------------------------- Brutal Jack
+
+
+def test_jack_1_restraint_cannot_attack() -> None:
+    """[1] CONT (VC/RC) Restraint: a standing front-row Brutal Jack is no attacker."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", JACK)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    assert attackers(h) == {KING}
+
+
+def test_jack_1_restraint_on_the_vanguard_circle_too() -> None:
+    """[1] CONT: a vanguard Brutal Jack cannot attack either."""
+    s = Scenario()
+    s.player(0).vanguard(JACK).rear("RC_FL", KING)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    assert attackers(h) == {KING}
+
+
+def test_jack_2_counter_blast_1_loses_restraint_until_end_of_turn() -> None:
+    """[2] ACT (VC/RC): Counter Blast 1: it loses Restraint until end of turn and may
+    attack."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", JACK).damage(MARRON).hand(TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=JACK, choice=1)
+    assert h.damage(0) == [(MARRON, False)]
+    h.act("end_main")
+    assert attackers(h) == {KING, JACK}
+
+
+def test_jack_2_not_offered_without_face_up_damage() -> None:
+    """[2] ACT: Counter Blast 1 is unpayable with only face-down damage (R16.2.2, G1)."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", JACK).damage(MARRON, face_down=True).hand(TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert not h.can("activate", card=JACK)
+
+
+def _jack_boosted(booster: str, jack: str = "VC") -> Harness:
+    s = Scenario()
+    p = s.player(0).damage(MARRON).hand(TOUGH)
+    if jack == "VC":
+        p.vanguard(JACK).rear("RC_BC", booster)
+    else:
+        p.vanguard(KING).rear("RC_FL", JACK).rear("RC_BL", booster)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=JACK, choice=1)
+    h.act("end_main")
+    h.act("attack", card=JACK, target=GALLATIN)
+    h.act("boost")
+    return h
+
+
+def test_jack_3_vanguard_boosted_by_nova_grappler_gets_5000() -> None:
+    """[3] AUTO (VC): boosted by a Nova Grappler, +5000 until end of battle (AMB-2)."""
+    h = _jack_boosted(TOUGH)
+    assert h.decision == "guard"
+    assert h.power(0, "VC") == 11000 + 8000 + 5000
+
+
+def test_jack_3_boosted_by_another_clan_gets_nothing() -> None:
+    """[3] AUTO: the booster must be Nova Grappler (trigger filter)."""
+    h = _jack_boosted(MARRON)
+    assert h.power(0, "VC") == 11000 + 8000
+    assert triggered(h) == 0
+
+
+def test_jack_3_does_not_work_as_a_rear_guard() -> None:
+    """[3] AUTO is tagged (VC) (R16.1.4): a rear-guard Jack boosted by a Nova Grappler gets
+    only the boost."""
+    h = _jack_boosted(TOUGH, jack="RC")
+    assert h.power(0, "RC_FL") == 11000 + 8000
+    assert triggered(h) == 0
+
+
+# ---------------------------------------------------------------------------- Queen of Heart
+
+
+def _queen_boosts(vanguard: str) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_BC", QUEEN)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=vanguard, target=GALLATIN)
+    h.act("boost")
+    return h
+
+
+def test_queen_1_boosting_king_of_sword_gives_4000() -> None:
+    """[1] AUTO (RC): boosting a unit named "King of Sword", it gets +4000 for the battle."""
+    h = _queen_boosts(KING)
+    assert h.decision == "guard"
+    assert h.power(0, "VC") == 10000 + 6000 + 4000
+
+
+def test_queen_1_boosting_another_name_gives_nothing() -> None:
+    """[1] AUTO: the boosted unit's name is part of the event (AMB-2)."""
+    h = _queen_boosts(GALLATIN)
+    assert h.power(0, "VC") == 10000 + 6000
+    assert triggered(h) == 0
+
+
+# ---------------------------------------------------------------------------- Battleraizer
+
+
+def _raizer_ridden_by(rider: str) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(RAIZER).hand(rider, LUCKY)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=rider)
+    return h
+
+
+def test_raizer_1_ridden_by_nova_grappler_may_call_itself_from_soul() -> None:
+    """[1] AUTO (no tag, AMB-1/AMB-4): ridden by another Nova Grappler, it may superior call
+    itself from the soul to an RC of your choice, standing (R17.5)."""
+    h = _raizer_ridden_by(TOUGH)
+    h.act("yes")
+    h.act("choose_circle", card=RAIZER, circle="RC_BC")
+    assert h.unit(0, "RC_BC").name == RAIZER and not h.is_rested(0, "RC_BC")
+    assert h.soul(0) == []
+
+
+def test_raizer_1_declined_stays_in_soul() -> None:
+    """[1] AUTO: 'you may' (G4)."""
+    h = _raizer_ridden_by(TOUGH)
+    h.act("no")
+    assert h.soul(0) == [RAIZER]
+
+
+def test_raizer_1_ridden_by_another_clan_does_not_trigger() -> None:
+    """[1] AUTO: the rider's clan is checked with the ride (AMB-4 iii)."""
+    h = _raizer_ridden_by(MARRON)
+    assert h.decision == "main" and triggered(h) == 0
+    assert h.soul(0) == [RAIZER]
+
+
+def _raizer_boost(boost: bool) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_BC", RAIZER).deck(*[MARRON] * 10)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=KING, target=GALLATIN)
+    h.act("boost" if boost else "skip_boost")
+    return h
+
+
+def test_raizer_2_boost_gives_3000_then_returns_to_deck_at_end_phase() -> None:
+    """[2] AUTO (RC): the boosted unit gets +3000 for the battle; at the start of the end
+    phase (R13.1, R16.8) this unit goes into the deck and the deck is shuffled (AMB-11)."""
+    h = _raizer_boost(boost=True)
+    assert h.power(0, "VC") == 10000 + 3000 + 3000
+    raizer = h.iid(0, "RC_BC")
+    h.act("end_guard")
+    h.skip_to("main", player=1)
+    assert h.unit(0, "RC_BC") is None
+    assert raizer in h.game.players[0].deck
+    assert h.events("returned_to_deck") and h.events("shuffled")
+
+
+def test_raizer_2_no_boost_no_bonus_and_no_return() -> None:
+    """[2] AUTO: without a boost nothing triggers and it stays on its RC."""
+    h = _raizer_boost(boost=False)
+    assert h.power(0, "VC") == 10000
+    h.act("end_guard")
+    h.skip_to("main", player=1)
+    assert h.unit(0, "RC_BC").name == RAIZER
+
+
+# ---------------------------------------------------------------------------- Hungry Dumpty and
+# ---------------------------------------------------------------------------- Clay-doll Mechanic
+
+
+def _called(card: str, vanguard: str, face_down: bool = True) -> Harness:
+    s = Scenario()
+    p = s.player(0).vanguard(vanguard).hand(card, TOUGH).damage(GALLATIN)
+    p.damage(MARRON, face_down=face_down)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card=card, circle="RC_FL")
+    return h
+
+
+def test_dumpty_1_called_with_nova_grappler_vanguard_turns_a_damage_face_up() -> None:
+    """[1] AUTO (no tag, AMB-1): placed on (RC) with a Nova Grappler vanguard (read at
+    resolution, AMB-3): a face-down damage card turns face up (AMB-12)."""
+    h = _called(DUMPTY, KING)
+    assert h.damage(0) == [(GALLATIN, True), (MARRON, True)]
+    assert h.events("counter_charge")
+
+
+def test_dumpty_1_no_effect_without_a_nova_grappler_vanguard() -> None:
+    """[1] AUTO: with an Oracle Think Tank vanguard the clause is false (AMB-3)."""
+    h = _called(DUMPTY, WISEMAN)
+    assert ended(h, "condition_not_met")
+    assert h.damage(0) == [(GALLATIN, True), (MARRON, False)]
+
+
+def test_dumpty_1_no_choice_without_face_down_damage() -> None:
+    """[1] AUTO: only face-down cards may be chosen (AMB-12); with none, nothing happens."""
+    h = _called(DUMPTY, KING, face_down=False)
+    assert h.decision == "main"
+    assert not h.events("counter_charge")
+
+
+def test_mechanic_1_called_with_nova_grappler_vanguard_turns_a_damage_face_up() -> None:
+    """[1] AUTO (no tag, AMB-1): placed on (RC) with a Nova Grappler vanguard: a face-down
+    damage card turns face up (AMB-3, AMB-12)."""
+    h = _called(MECHANIC, KING)
+    assert h.damage(0) == [(GALLATIN, True), (MARRON, True)]
+
+
+def test_mechanic_1_no_effect_without_a_nova_grappler_vanguard() -> None:
+    """[1] AUTO: with a Royal Paladin vanguard the clause is false (AMB-3)."""
+    h = _called(MECHANIC, GALLATIN)
+    assert ended(h, "condition_not_met")
+    assert h.damage(0) == [(GALLATIN, True), (MARRON, False)]
+
+
+def test_mechanic_1_ride_is_not_a_placement_on_rc() -> None:
+    """[1] AUTO: only (RC) is named; riding it onto (VC) does not trigger it (G9)."""
+    s = Scenario()
+    s.player(0).vanguard(LUCKY).hand(MECHANIC, TOUGH).damage(MARRON, face_down=True)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=MECHANIC)
+    assert triggered(h) == 0
+    assert h.damage(0) == [(MARRON, False)]
+
+
+# ---------------------------------------------------------------------------- Shout
+
+
+def test_shout_1_rest_and_discard_to_draw_one() -> None:
+    """[1] ACT (VC/RC): rest this unit & discard a card (R15.6.2): draw 1."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", SHOUT).hand(MARRON).deck(TOUGH, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=SHOUT, choice=0)
+    assert h.is_rested(0, "RC_FL")
+    assert h.drop(0) == [MARRON] and h.hand(0) == [TOUGH]
+
+
+def test_shout_1_works_on_the_vanguard_circle() -> None:
+    """[1] ACT is tagged (VC/RC): a vanguard Shout may use it too (then it cannot attack)."""
+    s = Scenario()
+    s.player(0).vanguard(SHOUT).hand(MARRON, KING).deck(TOUGH, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=SHOUT, choice=0)
+    h.act("select", cards=[KING])
+    assert h.is_rested(0, "VC")
+    assert sorted(h.hand(0)) == sorted([MARRON, TOUGH])
+
+
+def test_shout_1_not_offered_when_rested_or_with_an_empty_hand() -> None:
+    """[1] ACT: a rest cost needs a standing unit and the discard a hand card (R15.6.3)."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", SHOUT, rested=True).hand(MARRON)
+    s.player(1).vanguard(GALLATIN)
+    assert not s.start(phase="main", turn=3).can("activate", card=SHOUT)
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", SHOUT).rear("RC_FR", TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.decision == "main" and not h.can("activate", card=SHOUT)
+
+
+# ---------------------------------------------------------------------------- Ring Girl, Clara
+
+
+def test_clara_1_heal_reminder_is_deck_data_only() -> None:
+    """[1] KEYWORD: the heal-limit reminder is deck-construction data (R5.4, AMB-20)."""
+    card = default_database().lookup(CLARA)
+    assert len(card.abilities) == 1
+    assert card.abilities[0].kind == "keyword" and card.abilities[0].keyword == "heal_limit"
+
+
+def test_clara_1_heal_reminder_does_nothing_in_a_game() -> None:
+    """[1] KEYWORD: called to (RC), the reminder neither triggers nor changes power."""
+    s = Scenario()
+    s.player(0).vanguard(KING).hand(CLARA, TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card=CLARA, circle="RC_BC")
+    assert h.decision == "main" and triggered(h) == 0
+    assert h.power(0, "RC_BC") == 5000

@@ -1,0 +1,550 @@
+"""Oracle Think Tank abilities (oracle_think_tank.yaml), one ruling per test.
+
+Each test names the card and the oracle line `[n]` it proves (ABILITIES.md Part 1), with the
+rule (RULES.md) or ambiguity (ABILITIES.md Part 3, AMB-n) it relies on. Vanilla cards keep
+other abilities out of the way: "Oracle Guardian, Wiseman" (OTT G2 10000), "Oracle Guardian,
+Gemini" (OTT G1 8000), "Oracle Guardian, Nike" (OTT G0), "Knight of Silence, Gallatin" (Royal
+Paladin G2 10000), "King of Sword" (Nova Grappler G2 10000), "Tough Boy" (Nova Grappler G1
+8000) and the filler "Little Sage, Marron" (Royal Paladin G1 8000).
+"""
+
+from __future__ import annotations
+
+from vanguard.cards import default_database
+from vanguard.engine.constants import Stat
+from vanguard.testing import Harness, Scenario
+
+AMATERASU = "CEO Amaterasu"
+COCOA = "Battle Sister, Cocoa"
+LIBRA = "Maiden of Libra"
+MOCHA = "Battle Sister, Mocha"
+CHOCOLAT = "Battle Sister, Chocolat"
+APOLLON = "Oracle Guardian, Apollon"
+LOZENGE = "Lozenge Magus"
+MILK = "Weather Girl, Milk"
+
+WISEMAN = "Oracle Guardian, Wiseman"
+GEMINI = "Oracle Guardian, Gemini"
+NIKE = "Oracle Guardian, Nike"
+GALLATIN = "Knight of Silence, Gallatin"
+KING = "King of Sword"
+TOUGH = "Tough Boy"
+MARRON = "Little Sage, Marron"
+
+
+def ended(h: Harness, reason: str) -> bool:
+    return any(e.get("reason") == reason for e in h.events("ability_ended"))
+
+
+def triggered(h: Harness) -> int:
+    return len(h.events("ability_triggered"))
+
+
+# ---------------------------------------------------------------------------- CEO Amaterasu
+
+
+def test_amaterasu_1_cont_plus_4000_in_own_turn_with_four_cards_follows_hand_size() -> None:
+    """[1] CONT (VC): +4000 while it is your turn and the hand holds 4+; re-read at every
+    read (R18.4)."""
+    s = Scenario()
+    s.player(0).vanguard(AMATERASU).hand(GEMINI, GEMINI, GEMINI, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("top")  # [2] at the start of the main phase
+    assert h.power(0, "VC") == 14000
+    h.act("call", card=GEMINI, circle="RC_FL")  # the hand drops to 3
+    assert h.power(0, "VC") == 10000
+
+
+def test_amaterasu_1_cont_no_bonus_with_three_cards() -> None:
+    """[1] CONT: the hand-size condition is false with 3 cards."""
+    s = Scenario()
+    s.player(0).vanguard(AMATERASU).hand(GEMINI, GEMINI, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    assert h.power(0, "VC") == 10000
+
+
+def test_amaterasu_1_cont_no_bonus_in_opponents_turn() -> None:
+    """[1] CONT: 'during your turn' (CND.YOUR_TURN) is false in the opponent's turn."""
+    s = Scenario()
+    s.player(0).vanguard(AMATERASU).hand(GEMINI, GEMINI, GEMINI, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=4, turn_player=1)
+    assert h.power(0, "VC") == 10000
+
+
+def test_amaterasu_1_cont_does_not_work_on_a_rear_guard_circle() -> None:
+    """[1] CONT is tagged (VC) (R16.1.4): as a rear-guard it gives nothing."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", AMATERASU).hand(GEMINI, GEMINI, GEMINI, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    assert h.power(0, "RC_FL") == 10000
+
+
+def test_amaterasu_2_main_phase_start_soul_charge_then_top_card_to_bottom() -> None:
+    """[2] AUTO (VC): at the start of the main phase (R11.1), Soul Charge 1, then look at the
+    top card privately (R17.12) and put it on the bottom."""
+    s = Scenario()
+    s.player(0).vanguard(AMATERASU).deck(KING, TOUGH, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.decision == "top_or_bottom" and h.deciding == 0
+    assert h.soul(0) == [KING]
+    looked = h.events("looked_at_top")
+    assert looked and "card" not in looked[-1]  # hidden from the spectator (R22)
+    h.act("bottom")
+    assert h.deck(0) == [GEMINI, TOUGH]
+
+
+def test_amaterasu_2_main_phase_start_may_keep_the_card_on_top() -> None:
+    """[2] AUTO: the player may also keep the looked-at card on top."""
+    s = Scenario()
+    s.player(0).vanguard(AMATERASU).deck(KING, TOUGH, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("top")
+    assert h.deck(0) == [TOUGH, GEMINI]
+
+
+def test_amaterasu_2_does_not_trigger_on_a_rear_guard_circle() -> None:
+    """[2] AUTO is tagged (VC): a rear-guard Amaterasu does nothing at main phase start."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", AMATERASU).deck(KING, TOUGH).hand(GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.decision == "main"
+    assert h.soul(0) == [] and h.deck(0) == [KING, TOUGH]
+    assert triggered(h) == 0
+
+
+def _amaterasu_hit(soul: int, where: str = "VC") -> Harness:
+    s = Scenario()
+    p = s.player(0).soul(*[MARRON] * soul).damage(*[MARRON] * 5).hand(GEMINI)
+    if where == "VC":
+        p.vanguard(AMATERASU)
+    else:
+        p.vanguard(WISEMAN).rear("RC_FL", AMATERASU)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=AMATERASU, target=GALLATIN)  # 10000 vs 10000: hits (R12.6.2)
+    return h
+
+
+def test_amaterasu_3_hit_pays_sb8_cb5_and_draws_the_chosen_number() -> None:
+    """[3] AUTO (VC/RC): on hit, pay Soul Blast 8 & Counter Blast 5 (R15.6.2) and draw up to
+    five: the number is chosen first, then drawn (AMB-10)."""
+    h = _amaterasu_hit(soul=8)
+    hand_before = len(h.hand(0))  # Gemini + the two drive checks
+    assert hand_before == 3
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.decision == "draw_up_to"
+    assert [a.choice for a in h.options("number")] == [0, 1, 2, 3, 4, 5]
+    h.act("number", choice=3)
+    assert len(h.hand(0)) == hand_before + 3
+    assert h.soul(0) == [] and len(h.drop(0)) == 8
+    assert all(not up for _, up in h.damage(0))
+
+
+def test_amaterasu_3_works_from_a_rear_guard_circle() -> None:
+    """[3] AUTO is tagged (VC/RC): a rear-guard Amaterasu's hit also offers it."""
+    h = _amaterasu_hit(soul=8, where="RC")
+    assert h.decision == "use_ability"
+    h.act("yes")
+    h.act("number", choice=1)
+    assert len(h.hand(0)) == 2  # Gemini + 1 (no drive check for a rear-guard)
+
+
+def test_amaterasu_3_not_offered_when_the_soul_cannot_pay_8() -> None:
+    """[3] AUTO: a cost that cannot be paid in full cannot be paid (R15.6.1, G1)."""
+    h = _amaterasu_hit(soul=7)
+    assert h.decision != "use_ability"
+    assert ended(h, "cost_unpayable")
+    assert len(h.soul(0)) == 7
+    assert all(up for _, up in h.damage(0))
+
+
+def test_amaterasu_3_declined_pays_and_draws_nothing() -> None:
+    """[3] AUTO: 'you may pay' (G4): declining does nothing."""
+    h = _amaterasu_hit(soul=8)
+    h.act("no")
+    assert len(h.soul(0)) == 8 and len(h.hand(0)) == 3
+    assert all(up for _, up in h.damage(0))
+
+
+# ---------------------------------------------------------------------------- Battle Sister, Cocoa
+
+
+def test_cocoa_1_called_with_oracle_vanguard_looks_at_top_card() -> None:
+    """[1] AUTO (no tag, AMB-1): placed on (RC) by a call with an OTT vanguard: look at the
+    top card and put it on the bottom (the clause is read at resolution, AMB-3)."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).hand(COCOA).deck(KING, TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card=COCOA, circle="RC_BC")
+    assert h.decision == "top_or_bottom"
+    h.act("bottom")
+    assert h.deck(0) == [TOUGH, KING]
+
+
+def test_cocoa_1_ridden_becomes_the_oracle_vanguard_and_looks() -> None:
+    """[1] AUTO: placed on (VC) by a ride; Cocoa is then itself the OTT vanguard (G9)."""
+    s = Scenario()
+    s.player(0).vanguard(NIKE).hand(COCOA).deck(KING, TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=COCOA)
+    assert h.decision == "top_or_bottom"
+    h.act("top")
+    assert h.deck(0) == [KING, TOUGH]
+
+
+def test_cocoa_1_no_look_without_an_oracle_vanguard() -> None:
+    """[1] AUTO: with a Royal Paladin vanguard the clause is false at resolution (AMB-3)."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).hand(COCOA, GEMINI).deck(KING, TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card=COCOA, circle="RC_BC")
+    assert h.decision == "main"
+    assert ended(h, "condition_not_met")
+    assert h.deck(0) == [KING, TOUGH]
+
+
+# ---------------------------------------------------------------------------- Maiden of Libra
+
+
+def _libra_hit(vanguard: str, face_up: int) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_FL", LIBRA).damage(*[MARRON] * face_up)
+    s.player(1).vanguard(TOUGH)  # 8000: Libra's 9000 hits
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=LIBRA, target=TOUGH)
+    return h
+
+
+def test_libra_1_hit_with_oracle_vanguard_counter_blast_2_draws_one() -> None:
+    """[1] AUTO (VC/RC): on hit with an OTT vanguard, Counter Blast 2 to draw 1."""
+    h = _libra_hit(WISEMAN, face_up=2)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert len(h.hand(0)) == 1
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+def test_libra_1_no_draw_without_an_oracle_vanguard() -> None:
+    """[1] AUTO: the vanguard clause is read at resolution (AMB-3); false with a Nova
+    Grappler vanguard, so no cost is asked."""
+    h = _libra_hit(KING, face_up=2)
+    assert h.decision != "use_ability"
+    assert ended(h, "condition_not_met")
+    assert h.hand(0) == [] and all(up for _, up in h.damage(0))
+
+
+def test_libra_1_not_offered_with_one_face_up_damage() -> None:
+    """[1] AUTO: Counter Blast 2 needs two face-up damage cards (R15.6.3, G1)."""
+    h = _libra_hit(WISEMAN, face_up=1)
+    assert h.decision != "use_ability"
+    assert ended(h, "cost_unpayable")
+    assert h.hand(0) == []
+
+
+# ---------------------------------------------------------------------------- Battle Sister, Mocha
+
+
+def _mocha_attack(hand: int) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", MOCHA).hand(*[GEMINI] * hand)
+    s.player(1).vanguard(TOUGH).hand(MARRON)  # a hand card, so the guard step asks
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=MOCHA, target=TOUGH)
+    return h
+
+
+def test_mocha_1_attacks_with_four_cards_gets_3000_until_end_of_battle() -> None:
+    """[1] AUTO (VC/RC): when it attacks with 4+ cards in hand (read at resolution, AMB-3),
+    +3000 until the end of that battle (R12.7.2, AMB-2)."""
+    h = _mocha_attack(hand=4)
+    assert h.decision == "guard"
+    assert h.power(0, "RC_FL") == 11000
+    h.act("end_guard")
+    assert h.decision == "attack"  # the next battle: the bonus is gone
+    assert h.power(0, "RC_FL") == 8000
+
+
+def test_mocha_1_no_bonus_with_three_cards() -> None:
+    """[1] AUTO: with 3 cards in hand the clause is false at resolution."""
+    h = _mocha_attack(hand=3)
+    assert h.decision == "guard"
+    assert h.power(0, "RC_FL") == 8000
+    assert ended(h, "condition_not_met")
+
+
+# ------------------------------------------------------------------ Battle Sister, Chocolat
+
+
+def test_chocolat_1_sentinel_is_a_deck_building_keyword() -> None:
+    """[1] KEYWORD: Sentinel is deck-building data (R5.5, AMB-19, AMB-20), not a game
+    ability: it is carried as a keyword line and the card counts as a sentinel."""
+    card = default_database().lookup(CHOCOLAT)
+    assert card.sentinel
+    assert card.abilities[0].kind == "keyword" and card.abilities[0].keyword == "sentinel"
+
+
+def test_chocolat_1_sentinel_line_does_nothing_in_a_game() -> None:
+    """[1] KEYWORD: on a circle the Sentinel line neither triggers nor changes power."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).hand(CHOCOLAT, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card=CHOCOLAT, circle="RC_BC")
+    assert h.decision == "main" and triggered(h) == 0
+    assert h.power(0, "RC_BC") == 6000
+
+
+def _chocolat_guard(vanguard: str, *hand: str) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).hand(CHOCOLAT, *hand)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=4, turn_player=1)
+    h.act("attack", card=GALLATIN, target=vanguard)  # 10000 vs 10000
+    h.act("guard", card=CHOCOLAT)  # shield 0
+    return h
+
+
+def test_chocolat_2_guard_discard_oracle_card_attacked_unit_cannot_be_hit() -> None:
+    """[2] AUTO (no tag, AMB-1): placed on (GC), discard an OTT card: the attacked OTT unit
+    cannot be hit until end of battle (R12.6.2): no damage."""
+    h = _chocolat_guard(WISEMAN, GEMINI, MARRON)
+    assert h.decision == "use_ability" and h.deciding == 0
+    h.act("yes")
+    assert h.drop(0) == [GEMINI] and h.hand(0) == [MARRON]
+    assert h.game.has_flag(h.iid(0, "VC"), Stat.CANNOT_BE_HIT)
+    h.act("end_guard")
+    assert h.damage_count(0) == 0
+    assert h.events("no_hit")
+    assert not h.game.has_flag(h.iid(0, "VC"), Stat.CANNOT_BE_HIT)  # ended with the battle
+
+
+def test_chocolat_2_not_offered_without_an_oracle_card_in_hand() -> None:
+    """[2] AUTO: the discard needs an OTT card (Chocolat itself is on the GC): unpayable, so
+    the attack hits (R15.6.1)."""
+    h = _chocolat_guard(WISEMAN, MARRON)
+    assert h.decision == "guard"  # no use_ability question
+    assert ended(h, "cost_unpayable")
+    h.act("end_guard")
+    assert h.damage_count(0) == 1
+    assert h.drop(0) == [CHOCOLAT]  # only the guardian, after the battle (R12.6.5)
+
+
+def test_chocolat_2_paid_for_a_non_oracle_attacked_unit_does_nothing() -> None:
+    """[2] AUTO: the cost may be paid with no legal target (AMB-8); the attacked Royal
+    Paladin vanguard is not Oracle Think Tank, so it is still hit."""
+    h = _chocolat_guard(GALLATIN, GEMINI, MARRON)
+    h.act("yes")
+    assert h.drop(0) == [GEMINI]
+    assert not h.game.has_flag(h.iid(0, "VC"), Stat.CANNOT_BE_HIT)
+    h.act("end_guard")
+    assert h.damage_count(0) == 1
+
+
+# ----------------------------------------------------------------- Oracle Guardian, Apollon
+
+
+def _apollon_hit(where: str, face_up: int) -> Harness:
+    s = Scenario()
+    p = s.player(0).damage(*[MARRON] * face_up).hand(KING)
+    if where == "VC":
+        p.vanguard(APOLLON).deck(GEMINI, GEMINI, TOUGH, NIKE, *[MARRON] * 6)
+    else:
+        p.vanguard(WISEMAN).rear("RC_FL", APOLLON).deck(TOUGH, *[MARRON] * 6)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=APOLLON, target=GALLATIN)
+    return h
+
+
+def test_apollon_1_vanguard_hit_draws_two_then_returns_a_hand_card_to_deck() -> None:
+    """[1] AUTO (VC): Counter Blast 2, draw 2, choose a hand card, put it into the deck and
+    shuffle."""
+    h = _apollon_hit("VC", face_up=2)
+    assert sorted(h.hand(0)) == sorted([KING, GEMINI, GEMINI])  # + two drive checks
+    deck_before = len(h.deck(0))
+    h.act("yes")
+    assert sorted(h.hand(0)) == sorted([KING, GEMINI, GEMINI, TOUGH, NIKE])
+    assert h.decision == "choose"
+    h.act("choose", card=KING)
+    assert sorted(h.hand(0)) == sorted([GEMINI, GEMINI, TOUGH, NIKE])
+    assert KING in h.deck(0) and len(h.deck(0)) == deck_before - 1
+    assert h.events("shuffled")
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+def test_apollon_1_declined_changes_nothing() -> None:
+    """[1] AUTO: 'you may pay' (G4): declining keeps damage face up and the hand as is."""
+    h = _apollon_hit("VC", face_up=2)
+    h.act("no")
+    assert sorted(h.hand(0)) == sorted([KING, GEMINI, GEMINI])
+    assert all(up for _, up in h.damage(0))
+
+
+def test_apollon_2_rear_guard_hit_counter_blast_2_draws_one() -> None:
+    """[2] AUTO (RC): Counter Blast 2, draw 1, with no return to the deck ([1] is (VC) only)."""
+    h = _apollon_hit("RC", face_up=2)
+    h.act("yes")
+    assert sorted(h.hand(0)) == sorted([KING, TOUGH])
+    assert h.decision != "choose"
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+def test_apollon_2_not_offered_with_one_face_up_damage() -> None:
+    """[2] AUTO: Counter Blast 2 cannot be paid with one face-up damage card (G1)."""
+    h = _apollon_hit("RC", face_up=1)
+    assert h.decision != "use_ability"
+    assert ended(h, "cost_unpayable")
+    assert h.hand(0) == [KING]
+
+
+# ---------------------------------------------------------------------------- Lozenge Magus
+
+
+def test_lozenge_1_heal_reminder_is_deck_data_only() -> None:
+    """[1] KEYWORD: the heal-limit reminder is deck-construction data (R5.4, AMB-20); the
+    heal itself comes from the trigger icon."""
+    card = default_database().lookup(LOZENGE)
+    assert card.abilities[0].kind == "keyword" and card.abilities[0].keyword == "heal_limit"
+    assert card.trigger.value.lower() == "heal"
+
+
+def test_lozenge_1_heal_reminder_does_nothing_in_a_game() -> None:
+    """[1] KEYWORD: called to (RC), the reminder line neither triggers nor changes power."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).hand(LOZENGE, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card=LOZENGE, circle="RC_BC")
+    assert h.decision == "main" and triggered(h) == 0
+    assert h.power(0, "RC_BC") == 3000
+
+
+def _lozenge_ridden_by(rider: str) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(LOZENGE).hand(rider, NIKE)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=rider)
+    return h
+
+
+def test_lozenge_2_ridden_by_oracle_may_call_itself_from_soul() -> None:
+    """[2] AUTO (no tag, AMB-1/AMB-4): ridden by another OTT card, it may superior call
+    itself from the soul to an RC of your choice (R17.5); it enters standing."""
+    h = _lozenge_ridden_by(GEMINI)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.decision == "call_circle"
+    h.act("choose_circle", card=LOZENGE, circle="RC_BC")
+    assert h.unit(0, "RC_BC").name == LOZENGE
+    assert not h.is_rested(0, "RC_BC")
+    assert LOZENGE not in h.soul(0)
+
+
+def test_lozenge_2_declined_stays_in_soul() -> None:
+    """[2] AUTO: 'you may' (G4): declining leaves it in the soul."""
+    h = _lozenge_ridden_by(GEMINI)
+    h.act("no")
+    assert h.soul(0) == [LOZENGE]
+
+
+def test_lozenge_2_ridden_by_another_clan_does_not_trigger() -> None:
+    """[2] AUTO: the rider's clan is part of the event (AMB-4 iii): a Royal Paladin rider
+    gives nothing."""
+    h = _lozenge_ridden_by(MARRON)
+    assert h.decision == "main" and triggered(h) == 0
+    assert h.soul(0) == [LOZENGE]
+
+
+def _lozenge_boost(boost: bool) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_BC", LOZENGE).deck(*[MARRON] * 10)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=WISEMAN, target=GALLATIN)
+    h.act("boost" if boost else "skip_boost")
+    return h
+
+
+def test_lozenge_3_boost_gives_3000_then_returns_to_deck_at_end_phase() -> None:
+    """[3] AUTO (RC): when it boosts, the boosted unit gets +3000 for the battle, and at the
+    start of the end phase (R13.1, R16.8) this unit goes back into the deck, which is
+    shuffled (AMB-11)."""
+    h = _lozenge_boost(boost=True)
+    assert h.decision == "guard"
+    assert h.power(0, "VC") == 10000 + 3000 + 3000  # boost power + ability
+    lozenge = h.iid(0, "RC_BC")
+    h.act("end_guard")
+    h.skip_to("main", player=1)  # the end phase of turn 3 has run
+    assert h.unit(0, "RC_BC") is None
+    assert lozenge in h.game.players[0].deck
+    returned = h.events("returned_to_deck")
+    assert returned and returned[-1]["from"] == "RC_BC"
+    assert h.events("shuffled")
+
+
+def test_lozenge_3_no_boost_no_bonus_and_no_return() -> None:
+    """[3] AUTO: without a boost nothing triggers; it stays on its RC after the end phase."""
+    h = _lozenge_boost(boost=False)
+    assert h.power(0, "VC") == 10000
+    h.act("end_guard")
+    h.skip_to("main", player=1)
+    assert h.unit(0, "RC_BC").name == LOZENGE
+    assert not h.events("returned_to_deck")
+
+
+# ---------------------------------------------------------------------------- Weather Girl, Milk
+
+
+def _milk_boost(vanguard: str, hand: int, attacker: str = "VC") -> Harness:
+    s = Scenario()
+    p = s.player(0).vanguard(vanguard).hand(*[GEMINI] * hand)
+    if attacker == "VC":
+        p.rear("RC_BC", MILK)
+    else:
+        p.rear("RC_FL", WISEMAN).rear("RC_BL", MILK)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=h.iid(0, attacker if attacker == "VC" else "RC_FL"), target=GALLATIN)
+    h.act("boost")
+    return h
+
+
+def test_milk_1_boosting_oracle_vanguard_with_four_cards_gives_4000() -> None:
+    """[1] AUTO (RC): boosting an OTT vanguard, with 4+ cards in hand at resolution (AMB-3),
+    the boosted unit gets +4000 until end of battle."""
+    h = _milk_boost(WISEMAN, hand=4)
+    assert h.decision == "guard"
+    assert h.power(0, "VC") == 10000 + 6000 + 4000
+
+
+def test_milk_1_no_bonus_with_three_cards() -> None:
+    """[1] AUTO: with 3 cards in hand the clause is false at resolution."""
+    h = _milk_boost(WISEMAN, hand=3)
+    assert h.power(0, "VC") == 10000 + 6000
+    assert ended(h, "condition_not_met")
+
+
+def test_milk_1_no_trigger_when_boosting_a_rear_guard() -> None:
+    """[1] AUTO: the boosted unit must be your vanguard (trigger filter, AMB-2)."""
+    h = _milk_boost(WISEMAN, hand=4, attacker="RC_FL")
+    assert h.power(0, "RC_FL") == 10000 + 6000
+    assert triggered(h) == 0
+
+
+def test_milk_1_no_trigger_when_boosting_a_vanguard_of_another_clan() -> None:
+    """[1] AUTO: the boosted vanguard must be Oracle Think Tank."""
+    h = _milk_boost(KING, hand=4)
+    assert h.power(0, "VC") == 10000 + 6000
+    assert triggered(h) == 0
