@@ -52,7 +52,10 @@ def test_unknown_card_names_in_ability_data_are_reported() -> None:
     ("text", "message"),
     [
         ("x:\n  - kind: auto\n    when: attacks\n    do: [explode]\n", "unknown effect 'explode'"),
-        ("x:\n  - kind: auto\n    when: attacks\n    do: [{draw: two}]\n", "expected a whole number"),
+        (
+            "x:\n  - kind: auto\n    when: attacks\n    do: [{draw: two}]\n",
+            "expected a whole number",
+        ),
         ("x:\n  - kind: auto\n    when: attacks\n    do: [{draw: {cards: 1}}]\n", "unknown field"),
         ("x:\n  - kind: auto\n    do: [draw]\n", "an AUTO ability needs 'when'"),
         ("x:\n  - kind: act\n    do: [draw]\n", "an ACT ability needs 'zones'"),

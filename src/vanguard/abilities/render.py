@@ -247,8 +247,7 @@ def _effect(effect: m.Effect) -> str:
             return f"move the top {_n(count)} {cards} of your deck to your drop zone"
         case m.LookTop():
             return (
-                "check your deck's top card in secret, then keep it there or move it under"
-                " the deck"
+                "check your deck's top card in secret, then keep it there or move it under the deck"
             )
         case m.Restrict(rule=rule, who=who, until=until):
             if rule == "cannot_be_hit":
@@ -260,8 +259,10 @@ def _effect(effect: m.Effect) -> str:
         case m.Grant(ability=ability, who=who, until=until):
             return f'{_WHO[who]} has "{render(ability)}" {_until(until)}'
         case m.Later(at=at, effects=effects):
-            moment = "as the close step of this battle begins" if at == "close_step" else (
-                "as the end phase of this turn begins"
+            moment = (
+                "as the close step of this battle begins"
+                if at == "close_step"
+                else ("as the end phase of this turn begins")
             )
             return f"{moment}, " + _effects(effects)
     raise TypeError(f"no text for effect {effect!r}")

@@ -37,9 +37,7 @@ def _load_legal_deck(spec: str, label: str) -> DeckSource:
     return deck
 
 
-_DECK_HELP = (
-    "Deck file, td01/td02, or random / random:CLAN for a new random legal deck every game."
-)
+_DECK_HELP = "Deck file, td01/td02, or random / random:CLAN for a new random legal deck every game."
 
 
 @click.command("simulate")

@@ -155,8 +155,10 @@ class Game:
         if action not in prompt.options:
             from vanguard.engine.diagnose import diagnose, equivalent_option
 
-            if equivalent_option(self, action) is None:
+            offered = equivalent_option(self, action)
+            if offered is None:
                 raise diagnose(self, action)
+            action = offered  # another copy of the same card: the offered decision it is
         self._resolve(prompt, action)
 
     def apply_unchecked(self, action: Action) -> None:
