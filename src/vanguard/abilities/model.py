@@ -498,6 +498,15 @@ class Later(Effect):
     effects: tuple[Effect, ...]
 
 
+@word("effect", "lose_game", shorthand="who")
+@dataclass(frozen=True)
+class LoseGame(Effect):
+    """`who` loses the game at once, while the effect resolves (R1.7). No Classic card has
+    it; it exists so that later pools and tests can use it."""
+
+    who: Literal["you", "opponent"] = "opponent"
+
+
 # ------------------------------------------------------------------------------ continuous
 
 

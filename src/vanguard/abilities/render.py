@@ -258,6 +258,8 @@ def _effect(effect: m.Effect) -> str:
             return f"{_WHO[who]} loses {name} {_until(until)}"
         case m.Grant(ability=ability, who=who, until=until):
             return f'{_WHO[who]} has "{render(ability)}" {_until(until)}'
+        case m.LoseGame(who=who):
+            return "you lose the game" if who == "you" else "your opponent loses the game"
         case m.Later(at=at, effects=effects):
             moment = (
                 "as the close step of this battle begins"

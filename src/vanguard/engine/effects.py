@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING, Any
 from vanguard.abilities import model as m
 from vanguard.engine import costs as cost_ops
 from vanguard.engine.actions import Action
-from vanguard.engine.constants import REAR_CIRCLES, ActionKind, Circle, Duration, Stat
+from vanguard.engine.constants import (
+    REAR_CIRCLES,
+    ActionKind,
+    Circle,
+    Duration,
+    LossReason,
+    Stat,
+)
 from vanguard.engine.filters import select, zone_of
 from vanguard.engine.refs import card_ref
 from vanguard.engine.state import Delayed, Grant, Resolution
@@ -287,7 +294,10 @@ def _on_choose(g: Game, action: Action, effect: m.Choose, remaining: int) -> Non
         return
     assert g.ctx is not None and action.card is not None
     _bind(g, chosen=(*g.ctx.bind["chosen"], action.card))
-    g.emit("chose", action.player, card_ref(g, action.card))
+    if zone_of(g, action.card) in ("hand", "deck"):  # R22.2: a pick from a hidden zone
+        g.emit("chose", action.player, {"hidden": True}, card_ref(g, action.card))
+    else:
+        g.emit("chose", action.player, card_ref(g, action.card))
     _choose_next(g, effect, remaining - 1)
 
 
@@ -523,7 +533,14 @@ def _later(g: Game, ctx: Resolution, effect: m.Later) -> None:
     g.delayed.append(Delayed(effect.at, ctx.master, ctx.source, ctx.source_inc, effect.effects))
 
 
+def _lose_game(g: Game, ctx: Resolution, effect: m.LoseGame) -> None:
+    """R1.7: a win or loss by an effect happens during the resolution."""
+    loser = ctx.master if effect.who == "you" else 1 - ctx.master
+    g.end_game({loser: LossReason.EFFECT})
+
+
 EFFECTS: dict[type, Callable[..., None]] = {
+    m.LoseGame: _lose_game,
     m.Choose: _choose,
     m.Search: _search,
     m.Power: _power,

@@ -142,6 +142,7 @@ def begin_turn(g: Game) -> None:
     g.turn_player = g.first_player if g.turn == 0 else 1 - g.turn_player
     g.turn += 1
     g.players[g.turn_player].ride_used = False
+    g.once_used = frozenset()  # R16.7.1: [1/Turn] counts per turn
     g.emit("turn_started", g.turn_player, {"turn": g.turn})
     g.push(
         (_stand_phase,),
@@ -243,20 +244,24 @@ def main_options(g: Game, player: int) -> list[Action]:
     grade = g.vanguard_grade(player)
     options: list[Action] = []
     seen: set[str] = set()
+    cards = g.cards
     for iid in p.hand:
-        card = g.cards[iid]
+        card = cards[iid]
         if card.grade <= grade and card.id not in seen:
             seen.add(card.id)
-            options.extend(Action(ActionKind.CALL, player, iid, c) for c in REAR_CIRCLES)
+            options.extend([Action(_CALL, player, iid, c) for c in REAR_CIRCLES])
     for front, back in MOVABLE_COLUMNS:
         front_unit, back_unit = p.circles[front], p.circles[back]
         if front_unit is not None:
-            options.append(Action(ActionKind.MOVE, player, front_unit, back))
+            options.append(Action(_MOVE, player, front_unit, back))
         elif back_unit is not None:
-            options.append(Action(ActionKind.MOVE, player, back_unit, front))
+            options.append(Action(_MOVE, player, back_unit, front))
     options.extend(act_options(g, player))  # R11.2.3
-    options.append(Action(ActionKind.END_MAIN, player))
+    options.append(Action(_END_MAIN, player))
     return options
+
+
+_CALL, _MOVE, _END_MAIN = ActionKind.CALL, ActionKind.MOVE, ActionKind.END_MAIN
 
 
 def _main_timing(g: Game) -> None:

@@ -38,6 +38,7 @@ class Game:
 
     __slots__ = (
         "_event_base",
+        "act_cards",
         "battle",
         "cards",
         "cont_cards",
@@ -51,6 +52,7 @@ class Game:
         "listeners",
         "mods",
         "next_pid",
+        "once_used",
         "owner",
         "phase",
         "players",
@@ -109,6 +111,8 @@ class Game:
         self.delayed: list[Delayed] = []
         self.grants: list[Grant] = []
         self.ctx: Resolution | None = None
+        #: [1/Turn] abilities used this turn, as (card, incarnation, ability index) (R16.7).
+        self.once_used: frozenset[tuple[int, int, int]] = frozenset()
         from vanguard.engine.triggers import build_listeners
 
         #: Static: instances whose abilities watch other cards' events.
@@ -117,6 +121,8 @@ class Game:
         self.cont_cards = tuple(
             any(a.kind == "cont" for a in card.abilities) for card in self.cards
         )
+        #: Static: which instances have activated abilities (checked at every main timing).
+        self.act_cards = tuple(any(a.kind == "act" for a in card.abilities) for card in self.cards)
 
     # ------------------------------------------------------------------ public API
 
@@ -155,10 +161,10 @@ class Game:
         if action not in prompt.options:
             from vanguard.engine.diagnose import diagnose, equivalent_option
 
-            offered = equivalent_option(self, action)
-            if offered is None:
+            if equivalent_option(self, action) is None:
                 raise diagnose(self, action)
-            action = offered  # another copy of the same card: the offered decision it is
+            # Another copy of an offered card (or the other direction of an offered column
+            # exchange) is just as legal, and the player's own choice is what happens.
         self._resolve(prompt, action)
 
     def apply_unchecked(self, action: Action) -> None:
@@ -207,7 +213,9 @@ class Game:
         other.delayed = self.delayed.copy()
         other.grants = self.grants.copy()
         other.ctx = self.ctx
+        other.once_used = self.once_used
         other.cont_cards = self.cont_cards
+        other.act_cards = self.act_cards
         other.listeners = self.listeners
         return other
 
@@ -238,6 +246,10 @@ class Game:
             self.face_down,
             sorted((m.iid, m.stat.value, m.amount, m.duration.value) for m in self.live_mods()),
             None if self.result is None else self.result.to_dict(),
+            sorted(self.once_used),
+            [(p.master, p.source, p.source_inc) for p in self.standby],
+            [(d.at, d.master, d.source, d.source_inc) for d in self.delayed],
+            [(gr.iid, gr.duration.value) for gr in self.grants],
         ]
         for p in self.players:
             parts.append(

@@ -27,8 +27,27 @@ if TYPE_CHECKING:
 # ---------------------------------------------------------------------------- standby (R16.5)
 
 
+def once_key(g: Game, iid: int, ability: AbilitySpec) -> tuple[int, int, int]:
+    """Which [1/Turn] use an ability of a card is: per card as it now is (R16.7.1)."""
+    index = next(i for i, a in enumerate(abilities_of(g, iid)) if a is ability)
+    return (iid, g.incarnation[iid], index)
+
+
+def _spent(g: Game, pending: Pending) -> bool:
+    """R16.7.3: a [1/Turn] AUTO instance after the turn's use is discarded, not played."""
+    if not pending.ability.once_per_turn:
+        return False
+    if g.incarnation[pending.source] != pending.source_inc:
+        return False
+    return once_key(g, pending.source, pending.ability) in g.once_used
+
+
 def offer_standby(g: Game, check_timing: object) -> None:
     """R16.5.1 steps 2-3: the turn player plays one of theirs first, else the other player."""
+    if any(_spent(g, p) for p in g.standby):
+        g.standby = [p for p in g.standby if not _spent(g, p)]
+        if not g.standby:
+            return
     tp = g.turn_player
     player = tp if any(p.master == tp for p in g.standby) else 1 - tp
     options = [
@@ -46,8 +65,15 @@ def _on_play(g: Game, action: Action, check_timing: object) -> None:
     start_auto(g, pending)
 
 
+def _mark_once(g: Game, iid: int, ability: AbilitySpec) -> None:
+    if ability.once_per_turn and any(a is ability for a in abilities_of(g, iid)):
+        g.once_used = g.once_used | {once_key(g, iid, ability)}
+
+
 def start_auto(g: Game, pending: Pending) -> None:
     ability: AbilitySpec = pending.ability
+    if g.incarnation[pending.source] == pending.source_inc:
+        _mark_once(g, pending.source, ability)  # R16.7.3: used once played, paid or not
     g.ctx = Resolution(
         pending.master, pending.source, pending.source_inc, ability, dict(pending.bind)
     )
@@ -71,14 +97,18 @@ def act_options(g: Game, player: int) -> list[Action]:
     abilities whose effect would do nothing now are still offered, AMB-9)."""
     options: list[Action] = []
     p = g.players[player]
+    act_cards = g.act_cards
+    granted = {gr.iid for gr in g.grants}
     for iid in [*p.circles, *p.hand, *p.drop]:
-        if iid is None or not g.cards[iid].abilities:
+        if iid is None or not (act_cards[iid] or iid in granted):
             continue
         zone = None
         for index, ability in enumerate(abilities_of(g, iid)):
             if ability.kind != "act":
                 continue
             zone = zone or zone_of(g, iid)
+            if ability.once_per_turn and (iid, g.incarnation[iid], index) in g.once_used:
+                continue  # R16.7.1
             if in_ability_zone(ability, zone) and all(
                 can_pay(g, player, iid, cost) for cost in ability.cost
             ):
@@ -90,6 +120,7 @@ def start_act(g: Game, action: Action) -> None:
     """R16.2.2: announce, pay the whole cost, then resolve (the 'if' is read after paying)."""
     assert action.card is not None and action.choice is not None
     ability = abilities_of(g, action.card)[action.choice]
+    _mark_once(g, action.card, ability)  # R16.7.2: counted when played
     g.ctx = Resolution(action.player, action.card, g.incarnation[action.card], ability, {})
     g.emit("ability_played", action.player, {**card_ref(g, action.card), "ability_kind": "act"})
     g.push(

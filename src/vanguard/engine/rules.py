@@ -18,6 +18,17 @@ if TYPE_CHECKING:
 
 def check_timing(g: Game) -> None:
     """Perform every rule action, repeatedly, until none applies (R16.5.1 step 1)."""
+    p0, p1 = g.players
+    if (
+        not (p0.overflow or p1.overflow or p0.guardians or p1.guardians or g.standby)
+        and len(p0.damage) < LOSING_DAMAGE
+        and len(p1.damage) < LOSING_DAMAGE
+        and p0.deck
+        and p1.deck
+        and p0.circles[1] is not None
+        and p1.circles[1] is not None
+    ):
+        return  # the usual case: no rule action applies and nothing waits (fast path)
     while True:
         changed = False
         for p in g.players:
