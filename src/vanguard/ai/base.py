@@ -17,11 +17,15 @@ class Agent(Protocol):
     def choose(self, game: Game, player: int, options: list[Action]) -> Action: ...
 
 
+#: Command-line names of the computer players, weakest first.
+AGENT_NAMES: tuple[str, ...] = ("random",)
+
+
 def make_agent(name: str, seed: int) -> Agent:
-    """An agent by its command-line name."""
+    """An agent by its command-line name (one of `AGENT_NAMES`)."""
     from vanguard.ai.random_agent import RandomAgent
 
     agents = {"random": RandomAgent}
     if name not in agents:
-        raise ValueError(f"unknown AI {name!r}; available: {', '.join(sorted(agents))}")
+        raise ValueError(f"unknown AI {name!r}; available: {', '.join(AGENT_NAMES)}")
     return agents[name](seed)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from vanguard.ai import AGENT_NAMES
 from vanguard.decks import check_deck, load_deck
 from vanguard.decks.generate import buildable_clans
 from vanguard.sim import RecordError, load_record, replay_record, simulate
@@ -49,7 +50,7 @@ _DECK_HELP = "Deck file, td01/td02, or random / random:CLAN for a new random leg
     "--ai",
     default="random",
     show_default=True,
-    type=click.Choice(["random"]),
+    type=click.Choice(AGENT_NAMES),
     help="The computer player on both sides.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")

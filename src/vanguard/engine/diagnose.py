@@ -63,16 +63,16 @@ def diagnose(g: Game, action: Action) -> IllegalAction:
     prompt = g.prompt
     assert prompt is not None
     kind = action.kind
+    card = action.card
     if (
         kind is ActionKind.ACTIVATE
-        and action.card is not None
-        and action.choice is not None
-        and 0 <= action.card < len(g.cards)
+        and card is not None
+        and 0 <= card < len(g.cards)
+        and (card, g.incarnation[card], action.choice) in g.once_used
     ):
-        if (action.card, g.incarnation[action.card], action.choice) in g.once_used:
-            return IllegalAction(
-                IllegalCode.ONCE_PER_TURN, "that [1/Turn] ability was already used (R16.7)"
-            )
+        return IllegalAction(
+            IllegalCode.ONCE_PER_TURN, "that [1/Turn] ability was already used (R16.7)"
+        )
     if kind is ActionKind.ATTACK and g.turn == 1:
         return IllegalAction(IllegalCode.NO_ATTACK_TURN1, "no attack on the first turn (R7.3)")
     allowed = _PROMPT_KINDS.get(prompt.kind, frozenset(a.kind for a in prompt.options))
