@@ -349,8 +349,8 @@ def test_r4_2_3_columns_pair_each_front_circle_with_the_back_circle_behind_it() 
     for front, back in (("RC_FL", "RC_BL"), ("VC", "RC_BC"), ("RC_FR", "RC_BR")):
         h.act("attack", card=h.iid(0, front), target=NEHALEM)
         assert [a.card for a in h.options("boost")] == [h.iid(0, back)]
-        h.act("skip_boost")
-        h.skip_to("attack")
+        h.act("skip_boost")  # the battle then runs by itself (nothing to guard with)
+    assert len(h.events("battle_ended")) == 3
 
 
 def test_r4_2_5_each_player_has_their_own_guardian_circle_and_guardians_keep_their_owner() -> None:
@@ -682,16 +682,18 @@ def test_r10_7_ride_abilities_are_played_at_the_check_timing_after_the_ride() ->
 
 @pytest.mark.usefixtures("check_marks")
 def test_r10_7_without_a_ride_a_check_timing_then_the_main_phase() -> None:
+    """Declining the ride changes nothing, and the next thing that happens is the main
+    phase's beginning check timing (R11.1) before its first play timing."""
     s = Scenario(db=VANILLA)
     s.player(0).vanguard(MARRON).hand(GALLATIN, TRUMPETER)
     s.player(1).vanguard(NEHALEM)
     h = s.start(phase="ride", turn=3)
     h.act("skip_ride")
     assert h.decision == "main"
-    events = h.events()
+    events = kinds(h)
     main = index_of(h, "phase", phase="main")
-    assert events[main - 1]["kind"] == "check_timing"  # R16.5.2: before the play timing
-    assert events[main + 1]["kind"] == "check_timing"  # R11.1
+    assert events[main - 2 : main] == ["phase", "check_timing"]  # the ride phase's beginning
+    assert events[main + 1 :] == ["check_timing"]  # then the main play timing
 
 
 # ---------------------------------------------------------------------------- R12 battle
@@ -888,7 +890,7 @@ def test_r14_4_1_trigger_bonuses_last_until_the_end_of_that_turn_on_both_sides()
     the later battles of the turn and are gone when the next turn begins."""
     s = Scenario(db=VANILLA)
     s.player(0).vanguard(GALLATIN).rear("RC_FL", GALLATIN).deck(EPONA, MARRON, MARRON)
-    s.player(1).vanguard(GALLATIN).rear("RC_BC", TRUMPETER).deck(EPONA, MARRON, MARRON)
+    s.player(1).vanguard(GALLATIN).rear("RC_BC", TRUMPETER).deck(EPONA, *[MARRON] * 6)
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=h.iid(0, "VC"), target=h.iid(1, "VC"))
     h.act("trigger_power", card=h.iid(0, "RC_FL"))  # drive check: Epona
@@ -900,8 +902,7 @@ def test_r14_4_1_trigger_bonuses_last_until_the_end_of_that_turn_on_both_sides()
     assert h.power(1, "VC") == 15000
     h.act("attack", card=h.iid(0, "RC_FL"), target=h.iid(1, "VC"))  # 15000 vs 15000: hit
     assert h.damage_count(1) == 1 + 2
-    h.act("end_battle")
-    h.skip_to("ride")
+    assert h.decision == "main" and h.deciding == 1  # nothing could attack any more
     assert h.game.turn == 4
     assert (h.power(0, "RC_FL"), h.critical(0, "RC_FL")) == (10000, 1)
     assert (h.power(1, "VC"), h.critical(1, "VC")) == (10000, 1)

@@ -290,7 +290,7 @@ def _guardians_leave(g: Game, defender: int) -> None:
 
 def _close_step(g: Game) -> None:
     _enter_step(g, Step.CLOSE)
-    triggers.release_delayed(g, "close_step")  # R12.7.1, R16.8
+    triggers.on_moment(g, "close_step")  # R12.7.1, R16.8
     g.push((check_timing,), (_end_battle,), (check_timing,))
 
 

@@ -8,6 +8,8 @@ from vanguard.engine.actions import Action
 from vanguard.engine.constants import ActionKind, Circle
 from vanguard.engine.errors import IllegalAction, IllegalCode
 from vanguard.engine.filters import zone_of
+from vanguard.engine.statics import cannot_attack
+from vanguard.engine.triggers import abilities_of
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -16,7 +18,7 @@ _PROMPT_KINDS: dict[str, frozenset[ActionKind]] = {
     "choose_vanguard": frozenset({ActionKind.CHOOSE_VANGUARD}),
     "mulligan": frozenset({ActionKind.MULLIGAN}),
     "ride": frozenset({ActionKind.RIDE, ActionKind.SKIP_RIDE}),
-    "main": frozenset({ActionKind.CALL, ActionKind.MOVE, ActionKind.END_MAIN}),
+    "main": frozenset({ActionKind.CALL, ActionKind.MOVE, ActionKind.END_MAIN, ActionKind.ACTIVATE}),
     "attack": frozenset({ActionKind.ATTACK, ActionKind.END_BATTLE}),
     "boost": frozenset({ActionKind.BOOST, ActionKind.SKIP_BOOST}),
     "guard": frozenset({ActionKind.GUARD, ActionKind.INTERCEPT, ActionKind.END_GUARD}),
@@ -107,6 +109,16 @@ def diagnose(g: Game, action: Action) -> IllegalAction:
                 f" grade {g.vanguard_grade(action.player)} (R11.2.1, R12.4.3)",
             )
         return _bad_choice("a call needs a rear-guard circle")
+    if kind is ActionKind.ACTIVATE:
+        if card is not None and action.choice is not None and g.owner[card] == action.player:
+            abilities = abilities_of(g, card)
+            if 0 <= action.choice < len(abilities) and abilities[action.choice].kind == "act":
+                return IllegalAction(
+                    IllegalCode.COST_UNPAYABLE,
+                    "that ability cannot be played now: its cost cannot be paid in full, or"
+                    " the card is not where the ability works (R15.6.1, R16.2)",
+                )
+        return _bad_choice("that card has no such activated ability")
     if kind is ActionKind.MOVE:
         return IllegalAction(
             IllegalCode.BAD_CIRCLE,
@@ -116,7 +128,7 @@ def diagnose(g: Game, action: Action) -> IllegalAction:
         if g.turn == 1:
             return IllegalAction(IllegalCode.NO_ATTACK_TURN1, "no attack on the first turn (R7.3)")
         own_front = {p.circles[c] for c in (Circle.RC_FL, Circle.VC, Circle.RC_FR)}
-        if card is None or card not in own_front or g.rested[card]:
+        if card is None or card not in own_front or g.rested[card] or cannot_attack(g, card):
             return IllegalAction(
                 IllegalCode.BAD_ATTACKER,
                 "only your standing front-row units can attack (R12.3.2)",

@@ -309,7 +309,7 @@ def _move(g: Game, player: int, iid: int, destination: Circle) -> None:
 
 def _end_phase(g: Game) -> None:
     enter_phase(g, Phase.END)
-    triggers.release_delayed(g, "end_phase")  # R13.1, R16.8
+    triggers.on_moment(g, "end_phase")  # R13.1, R16.8
     g.push((check_timing,), (_expire_turn,), (check_timing,))
 
 

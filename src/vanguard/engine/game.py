@@ -373,7 +373,7 @@ class Game:
     def power(self, iid: int) -> int:
         """Current power (R18.1): printed + modifiers + boost + guardians' shields."""
         value = self.cards[iid].power + self._mod_sum(iid, Stat.POWER)
-        if self.cont_cards[iid]:
+        if self.cont_cards[iid] or self.grants:
             from vanguard.engine.statics import static_power
 
             value += static_power(self, iid)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from vanguard.abilities import model as m
 from vanguard.engine.constants import Stat
 from vanguard.engine.filters import all_hold, in_ability_zone, select, zone_of
+from vanguard.engine.triggers import abilities_of
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -14,14 +15,14 @@ if TYPE_CHECKING:
 
 def active_statics(g: Game, iid: int) -> list[m.Static]:
     """The continuous effects of the card that apply now (its zone and conditions hold)."""
-    if not g.cont_cards[iid]:
+    if not g.cont_cards[iid] and not any(gr.iid == iid for gr in g.grants):
         return []
     zone = zone_of(g, iid)
     if zone not in ("VC", "RC", "GC"):
         return []
     master = g.owner[iid]
     found: list[m.Static] = []
-    for ability in g.cards[iid].abilities:
+    for ability in abilities_of(g, iid):  # printed and granted (R18.8)
         if ability.kind != "cont" or not in_ability_zone(ability, zone):
             continue
         if ability.conditions and not all_hold(g, master, iid, ability.conditions):

@@ -26,7 +26,7 @@ _HIDDEN_ZONES = ("hand", "deck")
 
 def build_listeners(cards: Iterable[Card]) -> dict[type, tuple[int, ...]]:
     """Instances whose card listens to events about *other* cards (static per match)."""
-    wanted = (m.MainPhaseStart, m.OpponentRearGuardDropped)
+    wanted = (m.MainPhaseStart, m.OpponentRearGuardDropped, m.CloseStep, m.EndPhase)
     table: dict[type, list[int]] = {kind: [] for kind in wanted}
     for iid, card in enumerate(cards):
         for ability in card.abilities:
@@ -174,6 +174,20 @@ def on_dropped(g: Game, iid: int, from_circle: str) -> None:
         for ability in _auto(g, watcher, m.OpponentRearGuardDropped):
             if in_ability_zone(ability, zone) and (ability.zones or zone in ("VC", "RC")):
                 add_standby(g, watcher_player, watcher, ability)
+
+
+def on_moment(g: Game, at: str) -> None:
+    """The beginning of the close step or of the end phase (R12.7.1, R13.1, R16.3.7):
+    printed abilities of units on the field that wait for it, then delayed ones."""
+    kind = m.CloseStep if at == "close_step" else m.EndPhase
+    for iid in g.listeners[kind]:
+        zone = zone_of(g, iid)
+        if zone not in ("VC", "RC", "GC"):
+            continue
+        for ability in _auto(g, iid, kind):
+            if in_ability_zone(ability, zone):
+                add_standby(g, g.owner[iid], iid, ability)
+    release_delayed(g, at)
 
 
 def release_delayed(g: Game, at: str) -> None:
