@@ -1,22 +1,101 @@
 """Card text rendered from ability data, so that what a player reads and what the engine runs
-can never disagree. The wording is the project's own (English for now; each phrase is one
-function, the unit a translation replaces)."""
+can never disagree. The wording is the project's own and lives in the message catalogues
+(`vanguard/i18n/catalogs/*.json`, keys `text.*`): each vocabulary word has one function here
+that picks its phrase and fills it in, so a language is a catalogue, not code.
+
+Phrases are whole clauses with fields (`"{who} gets {amount} power {until}"`), never words
+glued together here, because word order and grammar differ between languages. Where a
+language must inflect a part, the part comes in the form the clause needs: a referent
+(`text.ref.<who>.subj` / `.obj`) as subject or object, a filter (`text.filter.<side>.<zone>`)
+as one whole noun phrase per owner and zone.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from functools import cache, partial
+from typing import Any, Literal, TypeVar
+
+from babel.lists import format_list
 
 from vanguard.abilities import model as m
+from vanguard.i18n.catalogs import FALLBACK, LANGUAGE_CODES, UnknownLanguage
+from vanguard.i18n.keys import card_name_key, clan_key
+from vanguard.i18n.lookup import has_message, translate
 
-_COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+Role = Literal["subj", "obj"]
 
 
-def _n(count: int) -> str:
-    return _COUNT_WORDS.get(count, str(count))
+@dataclass(frozen=True)
+class Writer:
+    """Writes phrases in one language, remembering what earlier steps bound (a choice of
+    several cards makes later steps say 'every picked card')."""
+
+    language: str
+    many_chosen: bool = False
+
+    def __call__(self, key: str, **values: Any) -> str:
+        return translate(self.language, key, **values)
+
+    def ref(self, who: str, role: Role) -> str:
+        """A referent (`self`, `chosen`...) as the subject or object of a clause."""
+        if who == "chosen" and self.many_chosen:
+            who = "chosen_many"
+        return self(f"text.ref.{who}.{role}")
+
+    def card_ref(self, who: str, role: Role) -> str:
+        """A referent that may be a card anywhere (call, ride, soul...): 'this card'."""
+        return self.ref("self_card" if who == "self" else who, role)
+
+    def name(self, name: str) -> str:
+        """A quoted card name, in this language when the card is of the pool."""
+        card_id = _card_ids().get(name)
+        key = card_name_key(card_id) if card_id else ""
+        shown = self(key) if card_id and has_message(key) else name
+        return self("text.quote.name", name=shown)
+
+    def clan(self, clan: str) -> str:
+        key = clan_key(clan)
+        return self("text.clan", clan=self(key) if has_message(key) else clan)
+
+    def either(self, items: Iterable[str]) -> str:
+        """'A or B' in this language."""
+        return format_list(list(items), style="or", locale=self.language)
+
+    def every(self, items: Iterable[str]) -> str:
+        """'A, B and C' in this language."""
+        return format_list(list(items), locale=self.language)
 
 
-def _plural(count: int, word: str) -> str:
-    return word if count == 1 else word + "s"
+@cache
+def _card_ids() -> dict[str, str]:
+    from vanguard.cards import default_database
+
+    return {card.name: card.id for card in default_database().all()}
+
+
+W = TypeVar("W")
+_PHRASES: dict[type, Callable[[Writer, Any], str]] = {}
+
+
+def phrase(word: type[W]) -> Callable[[Callable[[Writer, W], str]], Callable[[Writer, W], str]]:
+    """Registers the function that writes one vocabulary word."""
+
+    def register(function: Callable[[Writer, W], str]) -> Callable[[Writer, W], str]:
+        _PHRASES[word] = function
+        return function
+
+    return register
+
+
+def _write(w: Writer, node: object) -> str:
+    try:
+        function = _PHRASES[type(node)]
+    except KeyError:
+        raise TypeError(f"no text for {node!r}") from None
+    return function(w, node)
 
 
 def _signed(amount: int) -> str:
@@ -26,333 +105,541 @@ def _signed(amount: int) -> str:
 # ---------------------------------------------------------------------------- filters
 
 
-_ZONE_NOUN = {
-    "vanguard": "vanguard",
-    "rear-guard": "rear-guard",
-    "unit": "unit",
-    "hand": "card in hand",
-    "deck": "card in the deck",
-    "soul": "card in the soul",
-    "damage": "damage card",
-    "drop": "card in the drop zone",
-}
-
-
-def describe_filter(f: m.Filter, plural: bool = False) -> str:
-    words: list[str] = []
-    if f.another:
-        words.append("other")
-    if f.face_down is True:
-        words.append("face-down")
-    if f.grade is not None:
-        words.append(f"grade {f.grade}")
-    if f.grade_max is not None:
-        words.append(f"grade {f.grade_max}-or-lower")
-    if f.grade_min is not None:
-        words.append(f"grade {f.grade_min}-or-higher")
-    if f.clan is not None:
-        words.append(f"<{f.clan}>")
-    noun = _ZONE_NOUN[f.zone]
-    words.append(noun + ("s" if plural and not noun.startswith("card") else ""))
-    if f.names:
-        words.append("named " + " or ".join(f'"{name}"' for name in f.names))
-    if f.attacked:
-        words.append("that is being attacked")
-    owner = "your" if f.side == "you" else "your opponent's"
-    return f"{owner} {' '.join(words)}"
-
-
-def describe_card(f: m.Filter) -> str:
-    """A card looked for in a hidden zone: 'grade 2-or-lower <Royal Paladin> card'."""
-    plain = m.Filter(
-        clan=f.clan, grade=f.grade, grade_max=f.grade_max, grade_min=f.grade_min, zone="deck"
+def describe_filter(w: Writer, f: m.Filter, owner: str | None = None) -> str:
+    """Cards a filter matches, as one noun phrase ('your other <Royal Paladin> units');
+    `owner` 'their' when the cards belong to the player who chooses them."""
+    side = owner or f.side
+    zone = f.zone.replace("-", "_")
+    return w(
+        f"text.filter.{side}.{zone}",
+        another=w("text.filter.another") if f.another else "",
+        qualities=_qualities(w, f),
+        details=" ".join(_details(w, f)),
     )
-    words = describe_filter(plain).removeprefix("your ").removesuffix("card in the deck")
-    text = f"{words}card"
+
+
+def _qualities(w: Writer, f: m.Filter) -> str:
+    words: list[str] = []
+    if f.face_down is True:
+        words.append(w("text.filter.face_down"))
+    if f.grade is not None:
+        words.append(w("text.filter.grade", grade=f.grade))
+    if f.grade_max is not None:
+        words.append(w("text.filter.grade_max", grade=f.grade_max))
+    if f.grade_min is not None:
+        words.append(w("text.filter.grade_min", grade=f.grade_min))
+    if f.clan is not None:
+        words.append(w("text.filter.clan", clan=w.clan(f.clan)))
+    return " ".join(words)
+
+
+def _details(w: Writer, f: m.Filter) -> list[str]:
+    words: list[str] = []
     if f.names:
-        text += " named " + " or ".join(f'"{name}"' for name in f.names)
-    return text
-
-
-_WHO = {
-    "self": "this unit",
-    "chosen": "the picked card",
-    "found": "the card found",
-    "boosted": "the unit it boosted",
-    "attacked": "your unit under attack",
-    "vanguard": "your vanguard",
-}
+        words.append(w("text.filter.names", names=w.either(w.name(n) for n in f.names)))
+    if f.attacked:
+        words.append(w("text.filter.attacked"))
+    return words
 
 
 # ---------------------------------------------------------------------------- triggers
 
 
-def _trigger(when: m.Trigger) -> str:
-    match when:
-        case m.Placed(circles=circles):
-            return "Each time this card arrives on " + " or ".join(f"({c})" for c in circles)
-        case m.RiddenBy(clan=clan):
-            return f"After a different <{clan}> rides over this vanguard"
-        case m.Attacks():
-            return "As this unit attacks"
-        case m.Boosts(name=name, clan=clan, vanguard_clan=vanguard_clan):
-            target = "a unit"
-            if name:
-                target = f'a unit named "{name}"'
-            elif clan:
-                target = f"a <{clan}>"
-            elif vanguard_clan:
-                target = f"your <{vanguard_clan}> vanguard"
-            return f"As this unit boosts {target}"
-        case m.IsBoosted(booster_clan=clan):
-            return "As a " + (f"<{clan}> " if clan else "") + "unit boosts this unit"
-        case m.AttackHits(target=target):
-            what = {"any": "", "vanguard": " a vanguard", "rear-guard": " a rear-guard"}[target]
-            return f"After an attack by this unit hits{what}"
-        case m.BoostedAttackHits(clan=clan):
-            unit = f"<{clan}> unit" if clan else "unit"
-            return f"After the attack of a {unit} boosted by this unit hits"
-        case m.DriveReveals(grade=grade, clan=clan):
-            parts = [f"grade {grade}" if grade is not None else "", f"<{clan}>" if clan else ""]
-            return "Whenever this unit's drive check reveals a " + " ".join(p for p in parts if p)
-        case m.MainPhaseStart():
-            return "As your main phase begins"
-        case m.OpponentRearGuardDropped():
-            return (
-                "During your main phase, each time an opponent's rear-guard goes from (RC)"
-                " to the drop zone"
-            )
-        case m.DroppedFrom(circle=circle):
-            return f"After this card goes from ({circle}) to your drop zone"
-        case m.CloseStep():
-            return "As the close step of that battle begins"
-        case m.EndPhase():
-            return "As the end phase of that turn begins"
-    raise TypeError(f"no text for trigger {when!r}")
+@phrase(m.Placed)
+def _placed(w: Writer, t: m.Placed) -> str:
+    return w("text.trigger.placed", circles=w.either(f"({c})" for c in t.circles))
+
+
+@phrase(m.RiddenBy)
+def _ridden_by(w: Writer, t: m.RiddenBy) -> str:
+    return w("text.trigger.ridden_by", clan=w.clan(t.clan))
+
+
+@phrase(m.Attacks)
+def _attacks(w: Writer, t: m.Attacks) -> str:
+    return w("text.trigger.attacks")
+
+
+@phrase(m.Boosts)
+def _boosts(w: Writer, t: m.Boosts) -> str:
+    if t.name:
+        return w("text.trigger.boosts_name", name=w.name(t.name))
+    if t.clan:
+        return w("text.trigger.boosts_clan", clan=w.clan(t.clan))
+    if t.vanguard_clan:
+        return w("text.trigger.boosts_vanguard_clan", clan=w.clan(t.vanguard_clan))
+    return w("text.trigger.boosts")
+
+
+@phrase(m.IsBoosted)
+def _is_boosted(w: Writer, t: m.IsBoosted) -> str:
+    if t.booster_clan:
+        return w("text.trigger.boosted_by_clan", clan=w.clan(t.booster_clan))
+    return w("text.trigger.boosted")
+
+
+@phrase(m.AttackHits)
+def _attack_hits(w: Writer, t: m.AttackHits) -> str:
+    if t.target == "vanguard":
+        return w("text.trigger.attack_hits_vanguard")
+    if t.target == "rear-guard":
+        return w("text.trigger.attack_hits_rear_guard")
+    return w("text.trigger.attack_hits")
+
+
+@phrase(m.BoostedAttackHits)
+def _boosted_attack_hits(w: Writer, t: m.BoostedAttackHits) -> str:
+    if t.clan:
+        return w("text.trigger.boosted_attack_hits_clan", clan=w.clan(t.clan))
+    return w("text.trigger.boosted_attack_hits")
+
+
+@phrase(m.DriveReveals)
+def _drive_reveals(w: Writer, t: m.DriveReveals) -> str:
+    return w(
+        "text.trigger.drive_reveals", qualities=_qualities(w, m.Filter(grade=t.grade, clan=t.clan))
+    )
+
+
+@phrase(m.MainPhaseStart)
+def _main_phase_start(w: Writer, t: m.MainPhaseStart) -> str:
+    return w("text.trigger.main_phase_start")
+
+
+@phrase(m.OpponentRearGuardDropped)
+def _opponent_rear_guard_dropped(w: Writer, t: m.OpponentRearGuardDropped) -> str:
+    return w("text.trigger.opponent_rear_guard_dropped")
+
+
+@phrase(m.DroppedFrom)
+def _dropped_from(w: Writer, t: m.DroppedFrom) -> str:
+    return w("text.trigger.dropped_from", circle=f"({t.circle})")
+
+
+@phrase(m.CloseStep)
+def _close_step(w: Writer, t: m.CloseStep) -> str:
+    return w("text.trigger.close_step")
+
+
+@phrase(m.EndPhase)
+def _end_phase(w: Writer, t: m.EndPhase) -> str:
+    return w("text.trigger.end_phase")
 
 
 # ---------------------------------------------------------------------------- conditions
 
 
-def _condition(condition: m.Condition) -> str:
-    match condition:
-        case m.HandAtLeast(count=count):
-            return f"you hold {count} or more cards"
-        case m.HandFewerThanOpponent():
-            return "your hand is smaller than your opponent's"
-        case m.HandMoreThanOpponent():
-            return "your hand is larger than your opponent's"
-        case m.SoulHas(name=name):
-            return f'a card named "{name}" is in your soul'
-        case m.NoOtherUnitOfClan(clan=clan):
-            return f"no other unit of yours on (VC) or (RC) is <{clan}>"
-        case m.OpponentUnitsAllRested():
-            return "your opponent's vanguard and rear-guards are all [Rest]"
-        case m.VanguardClan(clan=clan):
-            return f"your vanguard is <{clan}>"
-        case m.VanguardGrade(grade=grade):
-            return f"your vanguard is grade {grade}"
-        case m.YourTurn():
-            return "it is your turn"
-        case m.SelfIn(zone=zone):
-            where = {"hand": "in your hand", "soul": "in your soul", "drop": "in your drop zone"}
-            return f"this card is still {where.get(zone, f'on ({zone})')}"
-    raise TypeError(f"no text for condition {condition!r}")
+@phrase(m.HandAtLeast)
+def _hand_at_least(w: Writer, c: m.HandAtLeast) -> str:
+    return w("text.condition.hand_at_least", count=c.count)
+
+
+@phrase(m.HandFewerThanOpponent)
+def _hand_fewer(w: Writer, c: m.HandFewerThanOpponent) -> str:
+    return w("text.condition.hand_fewer_than_opponent")
+
+
+@phrase(m.HandMoreThanOpponent)
+def _hand_more(w: Writer, c: m.HandMoreThanOpponent) -> str:
+    return w("text.condition.hand_more_than_opponent")
+
+
+@phrase(m.SoulHas)
+def _soul_has(w: Writer, c: m.SoulHas) -> str:
+    return w("text.condition.soul_has", name=w.name(c.name))
+
+
+@phrase(m.NoOtherUnitOfClan)
+def _no_other_unit_of_clan(w: Writer, c: m.NoOtherUnitOfClan) -> str:
+    return w("text.condition.no_other_unit_of_clan", clan=w.clan(c.clan))
+
+
+@phrase(m.OpponentUnitsAllRested)
+def _opponent_units_all_rested(w: Writer, c: m.OpponentUnitsAllRested) -> str:
+    return w("text.condition.opponent_units_all_rested")
+
+
+@phrase(m.VanguardClan)
+def _vanguard_clan(w: Writer, c: m.VanguardClan) -> str:
+    return w("text.condition.vanguard_clan", clan=w.clan(c.clan))
+
+
+@phrase(m.VanguardGrade)
+def _vanguard_grade(w: Writer, c: m.VanguardGrade) -> str:
+    return w("text.condition.vanguard_grade", grade=c.grade)
+
+
+@phrase(m.YourTurn)
+def _your_turn(w: Writer, c: m.YourTurn) -> str:
+    return w("text.condition.your_turn")
+
+
+@phrase(m.SelfIn)
+def _self_in(w: Writer, c: m.SelfIn) -> str:
+    if c.zone == "hand":
+        return w("text.condition.self_in_hand")
+    if c.zone == "soul":
+        return w("text.condition.self_in_soul")
+    if c.zone == "drop":
+        return w("text.condition.self_in_drop")
+    return w("text.condition.self_on_circle", circle=f"({c.zone})")
 
 
 # ---------------------------------------------------------------------------- costs
 
 
-def _cost(cost: m.Cost) -> str:
-    match cost:
-        case m.CounterBlast(count=count):
-            return f"Counter Blast {count}"
-        case m.SoulBlast(count=count):
-            return f"Soul Blast {count}"
-        case m.Discard(count=count, clan=clan):
-            kind = f"<{clan}> " if clan else ""
-            return f"discard {_n(count)} {kind}{_plural(count, 'card')}"
-        case m.RestSelf():
-            return "Rest this unit"
-        case m.RetireSelf():
-            return "retire this unit"
-        case m.SelfToSoul():
-            return "move this unit into your soul"
-        case m.RevealSelfToDeckTop():
-            return "show this card, then place it on your deck"
-        case m.RearGuardsToSoul(names=names):
-            listed = ", ".join(f'"{n}"' for n in names)
-            return f"move one rear-guard of each of these names into your soul: {listed}"
-        case m.SoulToDrop(names=names):
-            listed = ", ".join(f'"{n}"' for n in names)
-            return f"move one soul card of each of these names to your drop zone: {listed}"
-    raise TypeError(f"no text for cost {cost!r}")
+@phrase(m.CounterBlast)
+def _counter_blast(w: Writer, c: m.CounterBlast) -> str:
+    return w("text.cost.counter_blast", count=c.count)
+
+
+@phrase(m.SoulBlast)
+def _soul_blast(w: Writer, c: m.SoulBlast) -> str:
+    return w("text.cost.soul_blast", count=c.count)
+
+
+@phrase(m.Discard)
+def _discard(w: Writer, c: m.Discard) -> str:
+    if c.clan:
+        return w("text.cost.discard_clan", count=c.count, clan=w.clan(c.clan))
+    return w("text.cost.discard", count=c.count)
+
+
+@phrase(m.RestSelf)
+def _rest_self(w: Writer, c: m.RestSelf) -> str:
+    return w("text.cost.rest_self")
+
+
+@phrase(m.RetireSelf)
+def _retire_self(w: Writer, c: m.RetireSelf) -> str:
+    return w("text.cost.retire_self")
+
+
+@phrase(m.SelfToSoul)
+def _self_to_soul(w: Writer, c: m.SelfToSoul) -> str:
+    return w("text.cost.self_to_soul")
+
+
+@phrase(m.RevealSelfToDeckTop)
+def _reveal_self_to_deck_top(w: Writer, c: m.RevealSelfToDeckTop) -> str:
+    return w("text.cost.reveal_self_to_deck_top")
+
+
+@phrase(m.RearGuardsToSoul)
+def _rear_guards_to_soul(w: Writer, c: m.RearGuardsToSoul) -> str:
+    return w("text.cost.rear_guards_to_soul", names=w.every(w.name(n) for n in c.names))
+
+
+@phrase(m.SoulToDrop)
+def _soul_to_drop(w: Writer, c: m.SoulToDrop) -> str:
+    return w("text.cost.soul_to_drop", names=w.every(w.name(n) for n in c.names))
 
 
 # ---------------------------------------------------------------------------- effects
 
 
-def _until(until: str) -> str:
-    return "for the rest of the battle" if until == "battle" else "for the rest of the turn"
+def _until(w: Writer, until: str) -> str:
+    return w("text.until.battle") if until == "battle" else w("text.until.turn")
 
 
-def _effect(effect: m.Effect) -> str:
-    match effect:
-        case m.Choose(what=what, count=count, up_to=up_to, chooser=chooser):
-            amount = f"up to {_n(count)}" if up_to else _n(count)
-            who = "your opponent picks" if chooser == "opponent" else "pick"
-            return f"{who} {amount} of {describe_filter(what, plural=True)}"
-        case m.Search(what=what):
-            return f"look through your deck for up to one {describe_card(what)}"
-        case m.Power(amount=amount, who=who, until=until):
-            return f"{_WHO[who]} gets {_signed(amount)} power {_until(until)}"
-        case m.Critical(amount=amount, who=who, until=until):
-            return f"{_WHO[who]} gets critical {_signed(amount)} {_until(until)}"
-        case m.Retire(who=who):
-            return f"retire {_WHO[who]}"
-        case m.RetireAll(what=what):
-            return f"retire every one of {describe_filter(what, plural=True)}"
-        case m.Stand(who=who):
-            return f"[Stand] {_WHO[who]}"
-        case m.StandAll(what=what):
-            return f"[Stand] every one of {describe_filter(what, plural=True)}"
-        case m.Draw(count=count):
-            return f"draw {_n(count)} {_plural(count, 'card')}"
-        case m.DrawUpTo(count=count):
-            return f"name a number from 0 to {count} and draw that many cards"
-        case m.Shuffle():
-            return "shuffle your deck"
-        case m.Call(who=who):
-            return f"call {_WHO[who].replace('this unit', 'this card')} to an (RC) you pick"
-        case m.Ride(who=who):
-            return f"ride {_WHO[who].replace('this unit', 'this card')}"
-        case m.ToHand(who=who):
-            return f"add {_WHO[who]} to your hand"
-        case m.ToSoul(who=who):
-            return f"move {_WHO[who].replace('this unit', 'this card')} into your soul"
-        case m.ReturnToDeck(who=who):
-            return f"return {_WHO[who]} to your deck"
-        case m.Reveal(who=who):
-            return f"show {_WHO[who].replace('this unit', 'this card')} to your opponent"
-        case m.DiscardChosen(who=who):
-            return f"{_WHO[who]} goes to the drop zone"
-        case m.FaceUp(who=who):
-            return f"turn {_WHO[who]} face up"
-        case m.FaceUpAll():
-            return "turn every face-down card of your damage zone face up"
-        case m.SoulCharge(count=count):
-            return f"Soul Charge {count}"
-        case m.Mill(count=count):
-            cards = _plural(count, "card")
-            return f"move the top {_n(count)} {cards} of your deck to your drop zone"
-        case m.LookTop():
-            return (
-                "check your deck's top card in secret, then keep it there or move it under the deck"
-            )
-        case m.Restrict(rule=rule, who=who, until=until):
-            if rule == "cannot_be_hit":
-                return f"{_WHO[who]} cannot be hit {_until(until)}"
-            return f"{_WHO[who]} stays [Rest] through its owner's next stand phase"
-        case m.Lose(what=what, who=who, until=until):
-            name = {"twin_drive": "Twin Drive!!", "restraint": "Restraint"}[what]
-            return f"{_WHO[who]} loses {name} {_until(until)}"
-        case m.Grant(ability=ability, who=who, until=until):
-            return f'{_WHO[who]} has "{render(ability)}" {_until(until)}'
-        case m.LoseGame(who=who):
-            return "you lose the game" if who == "you" else "your opponent loses the game"
-        case m.Later(at=at, effects=effects):
-            moment = (
-                "as the close step of this battle begins"
-                if at == "close_step"
-                else ("as the end phase of this turn begins")
-            )
-            return f"{moment}, " + _effects(effects)
-    raise TypeError(f"no text for effect {effect!r}")
+@phrase(m.Choose)
+def _choose(w: Writer, e: m.Choose) -> str:
+    owner = "their" if e.chooser == "opponent" and e.what.side == "opponent" else None
+    what = describe_filter(w, e.what, owner)
+    if e.chooser == "opponent":
+        key = "text.effect.choose_opponent_up_to" if e.up_to else "text.effect.choose_opponent"
+    else:
+        key = "text.effect.choose_up_to" if e.up_to else "text.effect.choose"
+    return w(key, count=e.count, what=what)
 
 
-def _effects(effects: tuple[m.Effect, ...]) -> str:
-    return "; then ".join(_effect(e) for e in effects)
+@phrase(m.Search)
+def _search(w: Writer, e: m.Search) -> str:
+    return w(
+        "text.effect.search",
+        qualities=_qualities(w, e.what),
+        details=" ".join(_details(w, e.what)),
+    )
+
+
+@phrase(m.Power)
+def _power(w: Writer, e: m.Power) -> str:
+    return w(
+        "text.effect.power",
+        who=w.ref(e.who, "subj"),
+        amount=_signed(e.amount),
+        until=_until(w, e.until),
+    )
+
+
+@phrase(m.Critical)
+def _critical(w: Writer, e: m.Critical) -> str:
+    return w(
+        "text.effect.critical",
+        who=w.ref(e.who, "subj"),
+        amount=_signed(e.amount),
+        until=_until(w, e.until),
+    )
+
+
+@phrase(m.Retire)
+def _retire(w: Writer, e: m.Retire) -> str:
+    return w("text.effect.retire", who=w.ref(e.who, "obj"))
+
+
+@phrase(m.RetireAll)
+def _retire_all(w: Writer, e: m.RetireAll) -> str:
+    return w("text.effect.retire_all", what=describe_filter(w, e.what))
+
+
+@phrase(m.Stand)
+def _stand(w: Writer, e: m.Stand) -> str:
+    return w("text.effect.stand", who=w.ref(e.who, "obj"))
+
+
+@phrase(m.StandAll)
+def _stand_all(w: Writer, e: m.StandAll) -> str:
+    return w("text.effect.stand_all", what=describe_filter(w, e.what))
+
+
+@phrase(m.Draw)
+def _draw(w: Writer, e: m.Draw) -> str:
+    return w("text.effect.draw", count=e.count)
+
+
+@phrase(m.DrawUpTo)
+def _draw_up_to(w: Writer, e: m.DrawUpTo) -> str:
+    return w("text.effect.draw_up_to", count=e.count)
+
+
+@phrase(m.Shuffle)
+def _shuffle(w: Writer, e: m.Shuffle) -> str:
+    return w("text.effect.shuffle")
+
+
+@phrase(m.Call)
+def _call(w: Writer, e: m.Call) -> str:
+    return w("text.effect.call", who=w.card_ref(e.who, "obj"))
+
+
+@phrase(m.Ride)
+def _ride(w: Writer, e: m.Ride) -> str:
+    return w("text.effect.ride", who=w.card_ref(e.who, "obj"))
+
+
+@phrase(m.ToHand)
+def _to_hand(w: Writer, e: m.ToHand) -> str:
+    return w("text.effect.to_hand", who=w.card_ref(e.who, "obj"))
+
+
+@phrase(m.ToSoul)
+def _to_soul(w: Writer, e: m.ToSoul) -> str:
+    return w("text.effect.to_soul", who=w.card_ref(e.who, "obj"))
+
+
+@phrase(m.ReturnToDeck)
+def _return_to_deck(w: Writer, e: m.ReturnToDeck) -> str:
+    return w("text.effect.return_to_deck", who=w.ref(e.who, "obj"))
+
+
+@phrase(m.Reveal)
+def _reveal(w: Writer, e: m.Reveal) -> str:
+    return w("text.effect.reveal", who=w.card_ref(e.who, "obj"))
+
+
+@phrase(m.DiscardChosen)
+def _discard_chosen(w: Writer, e: m.DiscardChosen) -> str:
+    return w("text.effect.discard", who=w.card_ref(e.who, "subj"))
+
+
+@phrase(m.FaceUp)
+def _face_up(w: Writer, e: m.FaceUp) -> str:
+    return w("text.effect.face_up", who=w.card_ref(e.who, "obj"))
+
+
+@phrase(m.FaceUpAll)
+def _face_up_all(w: Writer, e: m.FaceUpAll) -> str:
+    return w("text.effect.face_up_all")
+
+
+@phrase(m.SoulCharge)
+def _soul_charge(w: Writer, e: m.SoulCharge) -> str:
+    return w("text.effect.soul_charge", count=e.count)
+
+
+@phrase(m.Mill)
+def _mill(w: Writer, e: m.Mill) -> str:
+    return w("text.effect.mill", count=e.count)
+
+
+@phrase(m.LookTop)
+def _look_top(w: Writer, e: m.LookTop) -> str:
+    return w("text.effect.look_top")
+
+
+@phrase(m.Restrict)
+def _restrict(w: Writer, e: m.Restrict) -> str:
+    if e.rule == "cannot_be_hit":
+        return w("text.effect.cannot_be_hit", who=w.ref(e.who, "subj"), until=_until(w, e.until))
+    return w("text.effect.no_stand_next_stand_phase", who=w.ref(e.who, "subj"))
+
+
+@phrase(m.Lose)
+def _lose(w: Writer, e: m.Lose) -> str:
+    skill = w("text.skill.twin_drive") if e.what == "twin_drive" else w("text.skill.restraint")
+    return w("text.effect.lose", who=w.ref(e.who, "subj"), skill=skill, until=_until(w, e.until))
+
+
+@phrase(m.Grant)
+def _grant(w: Writer, e: m.Grant) -> str:
+    ability = w("text.quote.ability", text=_render(Writer(w.language), e.ability))
+    return w(
+        "text.effect.grant", who=w.ref(e.who, "subj"), ability=ability, until=_until(w, e.until)
+    )
+
+
+@phrase(m.LoseGame)
+def _lose_game(w: Writer, e: m.LoseGame) -> str:
+    if e.who == "you":
+        return w("text.effect.lose_game_you")
+    return w("text.effect.lose_game_opponent")
+
+
+@phrase(m.Later)
+def _later(w: Writer, e: m.Later) -> str:
+    key = "text.effect.later_close_step" if e.at == "close_step" else "text.effect.later_end_phase"
+    return w(key, effects=_effects(w, e.effects))
+
+
+def _effects(w: Writer, effects: tuple[m.Effect, ...]) -> str:
+    """Steps in order; a choice of more than one card changes how later steps name them."""
+    parts: list[str] = []
+    for effect in effects:
+        parts.append(_write(w, effect))
+        if isinstance(effect, m.Choose):
+            w = replace(w, many_chosen=effect.count > 1)
+    return w("text.join.then").join(parts)
 
 
 # ---------------------------------------------------------------------------- statics
 
 
-def _static(static: m.Static) -> str:
-    match static:
-        case m.StaticPower(amount=amount, per=None):
-            return f"this unit gets {_signed(amount)} power"
-        case m.StaticPower(amount=amount, per=per):
-            assert per is not None
-            counted = describe_filter(per, plural=True)
-            return f"this unit gets {_signed(amount)} power for every one of {counted}"
-        case m.CannotAttack():
-            return "this unit cannot attack"
-        case m.CannotBeBoosted():
-            return "no unit can boost this unit"
-        case m.MayAttackBackRow():
-            return (
-                "this unit may also attack the back-row unit of your opponent in the column"
-                " facing it"
-            )
-    raise TypeError(f"no text for static {static!r}")
+@phrase(m.StaticPower)
+def _static_power(w: Writer, s: m.StaticPower) -> str:
+    if s.per is None:
+        return w("text.static.power", amount=_signed(s.amount))
+    return w("text.static.power_per", amount=_signed(s.amount), what=describe_filter(w, s.per))
 
 
-_KEYWORDS: dict[str, str] = {
-    "sentinel": "Sentinel (a deck holds at most four Sentinel cards)",
-    "heal_limit": "Deck rule: at most four Heal trigger cards in a deck",
-    "restraint": "Restraint",
+@phrase(m.CannotAttack)
+def _cannot_attack(w: Writer, s: m.CannotAttack) -> str:
+    return w("text.static.cannot_attack")
+
+
+@phrase(m.CannotBeBoosted)
+def _cannot_be_boosted(w: Writer, s: m.CannotBeBoosted) -> str:
+    return w("text.static.cannot_be_boosted")
+
+
+@phrase(m.MayAttackBackRow)
+def _may_attack_back_row(w: Writer, s: m.MayAttackBackRow) -> str:
+    return w("text.static.may_attack_back_row")
+
+
+# ---------------------------------------------------------------------------- abilities
+
+
+_KEYWORDS = {
+    "sentinel": "text.keyword.sentinel",
+    "heal_limit": "text.keyword.heal_limit",
+    "restraint": "text.keyword.restraint",
 }
 
 
-def _header(ability: m.AbilitySpec) -> str:
-    head = f"[{ability.kind.upper()}]"
+def _header(w: Writer, ability: m.AbilitySpec) -> str:
+    head = w(f"text.kind.{ability.kind}")
     if ability.zones:
-        head += "(" + "/".join(ability.zones) + ")"
+        zones = w("text.join.zones").join(w(f"text.zone.{zone}") for zone in ability.zones)
+        head += w("text.header.zones", zones=zones)
     return head
 
 
-def render(ability: m.AbilitySpec) -> str:
-    """The text of one ability, in the project's wording."""
+def _conditions(w: Writer, conditions: tuple[m.Condition, ...]) -> str:
+    return w("text.join.conditions").join(_write(w, c) for c in conditions)
+
+
+def _render(w: Writer, ability: m.AbilitySpec) -> str:
     if ability.kind == "keyword":
         assert ability.keyword is not None
-        return _KEYWORDS[ability.keyword]
-    parts: list[str] = [_header(ability)]
+        return _tidy(w(_KEYWORDS[ability.keyword]))
+    parts = [_header(w, ability)]
     if ability.kind == "cont":
-        body = "; ".join(_static(s) for s in ability.static)
+        body = w("text.join.statics").join(_write(w, s) for s in ability.static)
         if ability.keyword == "restraint":
-            body = f"Restraint ({body})"
+            body = w("text.static.restraint", body=body)
         if ability.conditions:
-            body = "While " + " and ".join(_condition(c) for c in ability.conditions) + ", " + body
-        parts.append(_capital(body) + ".")
-        return " ".join(parts)
-    sentence = ""
+            body = w(
+                "text.sentence.while", conditions=_conditions(w, ability.conditions), body=body
+            )
+        parts.append(_capital(body) + w("text.sentence.end"))
+        return _tidy(" ".join(parts))
     if ability.cost:
-        parts.append("[" + " & ".join(_cost(c) for c in ability.cost) + "]")
-    if ability.when is not None:
-        sentence = _trigger(ability.when)
-        if ability.conditions:
-            sentence += ", provided " + " and ".join(_condition(c) for c in ability.conditions)
-        sentence += ": "
-    elif ability.conditions:
-        sentence = "Only if " + " and ".join(_condition(c) for c in ability.conditions) + ": "
-    body = _effects(ability.effects)
-    if ability.optional:
-        body = ("you may pay the cost; when paid, " if ability.cost else "you may: ") + body
-    elif ability.when is not None and ability.cost:
-        body = "pay the cost if you can; when paid, " + body
+        costs = w("text.join.costs").join(_write(w, c) for c in ability.cost)
+        parts.append(w("text.header.cost", costs=costs))
     if ability.once_per_turn:
-        parts.append("[1/Turn]")
-    parts.append(_capital(sentence + body) + ".")
-    return " ".join(parts)
+        parts.append(w("text.header.once_per_turn"))
+    body = _effects(w, ability.effects)
+    if ability.optional:
+        body = w("text.body.may_pay" if ability.cost else "text.body.may", effects=body)
+    elif ability.when is not None and ability.cost:
+        body = w("text.body.must_pay", effects=body)
+    if ability.when is not None:
+        trigger = _write(w, ability.when)
+        if ability.conditions:
+            conditions = _conditions(w, ability.conditions)
+            body = w("text.sentence.trigger_if", trigger=trigger, conditions=conditions, body=body)
+        else:
+            body = w("text.sentence.trigger", trigger=trigger, body=body)
+    elif ability.conditions:
+        body = w("text.sentence.only_if", conditions=_conditions(w, ability.conditions), body=body)
+    parts.append(_capital(body) + w("text.sentence.end"))
+    return _tidy(" ".join(parts))
+
+
+_SPACES = re.compile(r"\s+")
+_SPACE_BEFORE = re.compile(r" ([,;:.)\]])")
+_SPACE_AFTER = re.compile(r"([(\[]) ")
+
+
+def _tidy(text: str) -> str:
+    """One space between words: optional parts of a phrase may be empty."""
+    text = _SPACES.sub(" ", text).strip()
+    return _SPACE_AFTER.sub(r"\1", _SPACE_BEFORE.sub(r"\1", text))
 
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-RENDERERS: dict[str, Callable[[m.AbilitySpec], str]] = {"en": render}
-"""Card text per language; other languages join when their message catalogues exist."""
+def render_in(language: str, ability: m.AbilitySpec) -> str:
+    """The text of one ability in `language`."""
+    return _render(Writer(language), ability)
+
+
+def render(ability: m.AbilitySpec) -> str:
+    """The text of one ability, in English."""
+    return render_in(FALLBACK, ability)
+
+
+RENDERERS: dict[str, Callable[[m.AbilitySpec], str]] = {
+    code: partial(render_in, code) for code in LANGUAGE_CODES
+}
+"""Card text per language code (`vanguard.i18n.LANGUAGES`)."""
 
 
 def card_text(abilities: tuple[m.AbilitySpec, ...], language: str = "en") -> list[str]:
-    return [RENDERERS[language](a) for a in abilities]
+    """The text of each ability of a card, in `language`."""
+    if language not in RENDERERS:
+        raise UnknownLanguage(language)
+    renderer = RENDERERS[language]
+    return [renderer(a) for a in abilities]
