@@ -4,15 +4,27 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
+from vanguard.ai import AGENT_NAMES
 from vanguard.cli import main
 from vanguard.decks import load_deck
 
-SIMULATE = ["simulate", "--deck-a", "td01", "--deck-b", "td02", "--games", "20", "--seed", "5"]
+SIMULATE = [
+    *("simulate", "--deck-a", "td01", "--deck-b", "td02"),
+    *("--games", "20", "--seed", "5", "--workers", "1"),
+]
+#: Every key of `vanguard simulate --json`: the counts first published, then the rates.
+JSON_KEYS = {
+    *("games", "wins_a", "wins_b", "draws", "avg_turns", "errors"),
+    *("win_rate_a", "win_rate_a_ci95", "win_rate_b", "win_rate_b_ci95"),
+    *("first_player_wins", "first_player_win_rate", "first_player_win_rate_ci95"),
+    *("ai_a", "ai_b", "deck_a", "deck_b", "seed"),
+}
 
 
 def run(*args: str) -> Result:
@@ -33,7 +45,18 @@ def assert_clean_failure(result: Result) -> None:
 def records(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
     """Records of a small simulation, written once for the whole module (do not modify)."""
     folder = tmp_path_factory.mktemp("records")
-    result = run("simulate", "--games", "4", "--seed", "2", "--json", "--record", str(folder))
+    result = run(
+        "simulate",
+        "--games",
+        "4",
+        "--seed",
+        "2",
+        "--workers",
+        "1",
+        "--json",
+        "--record",
+        str(folder),
+    )
     assert result.exit_code == 0, result.output
     return sorted(folder.iterdir())
 
@@ -56,7 +79,7 @@ def test_simulate_json_prints_exactly_one_summary_object() -> None:
     assert len(lines) == 1
     summary = json.loads(lines[0])
     assert isinstance(summary, dict)
-    assert set(summary) == {"games", "wins_a", "wins_b", "draws", "avg_turns", "errors"}
+    assert set(summary) == JSON_KEYS
     assert summary["games"] == 20
     assert summary["errors"] == 0
     assert summary["wins_a"] + summary["wins_b"] + summary["draws"] == 20
@@ -73,16 +96,107 @@ def test_r2_7_simulate_same_arguments_same_output() -> None:
 def test_simulate_different_seeds_give_different_runs() -> None:
     base = run(*SIMULATE, "--json").stdout
     others = [
-        run("simulate", "--games", "20", "--seed", str(seed), "--json").stdout for seed in (6, 7)
+        run("simulate", "--games", "20", "--seed", str(seed), "--workers", "1", "--json").stdout
+        for seed in (6, 7)
     ]
     assert any(other != base for other in others)
 
 
 def test_simulate_plain_output_names_the_decks_and_counts() -> None:
-    result = run("simulate", "--games", "3", "--seed", "1")
+    result = run("simulate", "--games", "3", "--seed", "1", "--workers", "1")
     assert result.exit_code == 0, result.output
     assert "errors" in result.stdout
     assert "3 games, seed 1" in result.stdout
+
+
+def test_simulate_json_rates_agree_with_the_counts() -> None:
+    summary = json.loads(run(*SIMULATE, "--json").stdout)
+    finished = summary["games"] - summary["errors"]
+    assert summary["win_rate_a"] == round(summary["wins_a"] / finished, 4)
+    assert summary["win_rate_b"] == round(summary["wins_b"] / finished, 4)
+    assert summary["first_player_win_rate"] == round(summary["first_player_wins"] / finished, 4)
+    for key in ("win_rate_a", "win_rate_b", "first_player_win_rate"):
+        low, high = summary[f"{key}_ci95"]
+        assert 0 <= low <= summary[key] <= high <= 1
+    assert (summary["deck_a"], summary["deck_b"]) == (
+        "TD01 Blaster Blade",
+        "TD02 Dragonic Overlord",
+    )
+    assert (summary["ai_a"], summary["ai_b"], summary["seed"]) == ("random", "random", 5)
+
+
+def test_r2_7_simulate_gives_the_same_json_whatever_the_number_of_workers() -> None:
+    """Game i's seed comes from (S, i): one in-process worker and two spawned worker
+    processes print byte-identical JSON."""
+    arguments = ["simulate", "--games", "12", "--seed", "9", "--json", "--deck-b", "random"]
+    alone = run(*arguments, "--workers", "1")
+    spread = run(*arguments, "--workers", "2")
+    assert alone.exit_code == spread.exit_code == 0, alone.output + spread.output
+    assert spread.stdout == alone.stdout
+
+
+def test_simulate_ai_sets_both_sides_and_ai_a_ai_b_override_it() -> None:
+    both = json.loads(run(*SIMULATE, "--games", "2", "--ai", "random", "--json").stdout)
+    assert (both["ai_a"], both["ai_b"]) == ("random", "random")
+    sides = run(*SIMULATE, "--games", "2", "--ai-a", "random", "--ai-b", "random", "--json")
+    assert sides.exit_code == 0, sides.output
+    assert json.loads(sides.stdout)["ai_b"] == "random"
+
+
+@pytest.mark.skipif("heuristic" not in AGENT_NAMES, reason="the heuristic AI is not registered")
+def test_simulate_can_pit_two_different_agents() -> None:
+    result = run(*SIMULATE, "--games", "2", "--ai", "random", "--ai-b", "heuristic", "--json")
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert (summary["ai_a"], summary["ai_b"]) == ("random", "heuristic")
+    assert summary["errors"] == 0
+
+
+@pytest.mark.parametrize("option", ["--ai", "--ai-a", "--ai-b"])
+def test_simulate_rejects_an_unknown_agent(option: str) -> None:
+    result = run(*SIMULATE, option, "genius")
+    assert_clean_failure(result)
+    assert "genius" in result.output
+    assert "random" in result.output  # the valid choices are listed
+
+
+def test_simulate_rejects_zero_workers() -> None:
+    result = run(*SIMULATE[:-2], "--workers", "0")
+    assert_clean_failure(result)
+    assert "--workers" in result.output
+
+
+def test_simulate_plain_output_is_a_table_with_intervals() -> None:
+    result = run(*SIMULATE, "--games", "4")
+    assert result.exit_code == 0, result.output
+    for row in ("A wins", "B wins", "first player wins", "draws", "errors", "average length"):
+        assert row in result.stdout
+    assert "95% interval" in result.stdout
+    assert "(A, random)" in result.stdout and "(B, random)" in result.stdout
+
+
+def test_simulate_ray_backend_without_ray_says_how_to_install_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # makes `import ray` fail
+    result = run(*SIMULATE, "--games", "2", "--backend", "ray", "--json")
+    assert_clean_failure(result)
+    assert "pip install 'vanguard-remaster[ray]'" in result.output
+    assert result.stdout == ""  # no half-made JSON
+
+
+def test_simulate_rejects_an_unknown_random_clan() -> None:
+    result = run(*SIMULATE, "--deck-a", "random:Nobody")
+    assert_clean_failure(result)
+    assert "deck A" in result.output and "Nobody" in result.output
+
+
+def test_simulate_reports_a_record_folder_that_cannot_be_made(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    result = run(*SIMULATE, "--games", "1", "--record", str(blocker / "records"))
+    assert_clean_failure(result)
+    assert "cannot write records" in result.output
 
 
 def test_record_writes_one_file_per_game(records: list[Path]) -> None:

@@ -3,42 +3,66 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
+from typing import Any
 
 import click
+from tqdm import tqdm
 
 from vanguard.ai import AGENT_NAMES
-from vanguard.decks import check_deck, load_deck
-from vanguard.decks.generate import buildable_clans
-from vanguard.sim import RecordError, load_record, replay_record, simulate
-from vanguard.sim.runner import DeckSource, RandomDecks
+from vanguard.sim import (
+    BACKENDS,
+    BackendUnavailable,
+    DeckSource,
+    DeckSpecError,
+    RecordError,
+    SimulationSummary,
+    available_cores,
+    deck_source,
+    load_record,
+    replay_record,
+    simulate,
+)
 
 
 def _load_legal_deck(spec: str, label: str) -> DeckSource:
-    if spec.lower().startswith("random"):
-        clan = spec.partition(":")[2].strip() or None
-        clans = buildable_clans()
-        if clan is not None:
-            match = next((c for c in clans if c.casefold() == clan.casefold()), None)
-            if match is None:
-                raise click.ClickException(
-                    f"{label}: cannot build random decks of {clan!r}; clans with enough cards:"
-                    f" {', '.join(clans)}"
-                )
-            clan = match
-        return RandomDecks(clan)
     try:
-        deck = load_deck(spec)
-    except ValueError as error:
+        return deck_source(spec)
+    except DeckSpecError as error:
         raise click.ClickException(f"{label}: {error}") from None
-    violations = check_deck(deck)
-    if violations:
-        lines = "\n".join(f"  {v.code}: {v.message}" for v in violations)
-        raise click.ClickException(f"{label} ({spec}) is not a legal deck:\n{lines}")
-    return deck
 
 
 _DECK_HELP = "Deck file, td01/td02, or random / random:CLAN for a new random legal deck every game."
+_AI = click.Choice(AGENT_NAMES)
+
+
+def _percent(rate: float) -> str:
+    return f"{100 * rate:.1f}%"
+
+
+def _interval(bounds: list[float]) -> str:
+    return f"[{_percent(bounds[0])}, {_percent(bounds[1])}]"
+
+
+def _print_table(result: dict[str, Any]) -> None:
+    """Counts, rates over finished games and their 95% intervals, one row per figure."""
+    rows = [
+        ("A wins", result["wins_a"], result["win_rate_a"], result["win_rate_a_ci95"]),
+        ("B wins", result["wins_b"], result["win_rate_b"], result["win_rate_b_ci95"]),
+        (
+            "first player wins",
+            result["first_player_wins"],
+            result["first_player_win_rate"],
+            result["first_player_win_rate_ci95"],
+        ),
+    ]
+    click.echo(f"  {'':<18}{'games':>8}  {'rate':>6}  95% interval")
+    for label, count, rate, bounds in rows:
+        click.echo(f"  {label:<18}{count:>8}  {_percent(rate):>6}  {_interval(bounds)}")
+    click.echo(f"  {'draws':<18}{result['draws']:>8}")
+    click.echo(f"  {'errors':<18}{result['errors']:>8}")
+    click.echo(f"  average length {result['avg_turns']} turns")
 
 
 @click.command("simulate")
@@ -46,12 +70,21 @@ _DECK_HELP = "Deck file, td01/td02, or random / random:CLAN for a new random leg
 @click.option("--deck-b", default="td02", show_default=True, help=_DECK_HELP)
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1, 10_000_000))
 @click.option("--seed", default=0, show_default=True, type=int, help="Seed of the whole run.")
+@click.option("--ai", type=_AI, help="The computer player on both sides (default: random).")
+@click.option("--ai-a", type=_AI, help="The computer player of deck A (overrides --ai).")
+@click.option("--ai-b", type=_AI, help="The computer player of deck B (overrides --ai).")
 @click.option(
-    "--ai",
-    default="random",
+    "--workers",
+    type=click.IntRange(1, 1024),
+    help="Processes (or Ray tasks) playing at once [default: all cores]; 1 plays in this"
+    " process. The results do not depend on it.",
+)
+@click.option(
+    "--backend",
+    type=click.Choice(BACKENDS),
+    default="local",
     show_default=True,
-    type=click.Choice(AGENT_NAMES),
-    help="The computer player on both sides.",
+    help="local: worker processes on this machine; ray: a Ray cluster (needs the ray extra).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option(
@@ -65,34 +98,76 @@ def simulate_command(
     deck_b: str,
     games: int,
     seed: int,
-    ai: str,
+    ai: str | None,
+    ai_a: str | None,
+    ai_b: str | None,
+    workers: int | None,
+    backend: str,
     as_json: bool,
     record_dir: Path | None,
 ) -> None:
-    """Play GAMES games between two computer players (sides alternate who goes first)."""
+    """Play GAMES games between two computer players (sides alternate who goes first).
+
+    A progress bar (games done, rate, time left) goes to stderr when it is a terminal.
+    """
     a = _load_legal_deck(deck_a, "deck A")
     b = _load_legal_deck(deck_b, "deck B")
+    agents = (ai_a or ai or "random", ai_b or ai or "random")
+    workers = workers or available_cores()
+    summary = _run(a, b, games, seed, agents, record_dir, workers, backend)
+    result = {
+        **summary.to_dict(),
+        "ai_a": agents[0],
+        "ai_b": agents[1],
+        "deck_a": a.name,
+        "deck_b": b.name,
+        "seed": seed,
+    }
     if as_json:
-        summary = simulate(a, b, games, seed, (ai, ai), record_dir)
-        click.echo(json.dumps(summary.to_dict()))
+        click.echo(json.dumps(result))
         return
-    with click.progressbar(length=games, label="playing", show_pos=True, show_eta=True) as bar:
-        last = [0]
-
-        def advance(done: int) -> None:
-            bar.update(done - last[0])
-            last[0] = done
-
-        summary = simulate(a, b, games, seed, (ai, ai), record_dir, progress=advance)
-    result = summary.to_dict()
-    click.echo(f"{a.name} (A) vs {b.name} (B), {games} games, seed {seed}, ai {ai}")
-    click.echo(f"  A wins  {result['wins_a']:>8}  ({100 * result['wins_a'] / games:.1f}%)")
-    click.echo(f"  B wins  {result['wins_b']:>8}  ({100 * result['wins_b'] / games:.1f}%)")
-    click.echo(f"  draws   {result['draws']:>8}")
-    click.echo(f"  errors  {result['errors']:>8}")
-    click.echo(f"  average length {result['avg_turns']} turns")
+    click.echo(
+        f"{a.name} (A, {agents[0]}) vs {b.name} (B, {agents[1]}), {games} games, seed {seed}"
+    )
+    _print_table(result)
     if record_dir is not None:
         click.echo(f"  records in {record_dir}")
+
+
+def _run(
+    a: DeckSource,
+    b: DeckSource,
+    games: int,
+    seed: int,
+    agents: tuple[str, str],
+    record_dir: Path | None,
+    workers: int,
+    backend: str,
+) -> SimulationSummary:
+    # disable=None: the bar shows only on a terminal, so logs and pipes stay clean.
+    with tqdm(
+        total=games, desc="playing", unit="game", file=sys.stderr, disable=None, leave=False
+    ) as bar:
+        try:
+            return simulate(
+                a,
+                b,
+                games,
+                seed,
+                agents,
+                record_dir,
+                progress=lambda done: bar.update(done - bar.n),
+                workers=workers,
+                backend=backend,
+            )
+        except BackendUnavailable as error:
+            raise click.ClickException(str(error)) from None
+        except OSError as error:
+            raise click.ClickException(f"cannot write records: {error}") from None
+        except KeyboardInterrupt:
+            bar.close()
+            click.echo("interrupted", err=True)
+            raise SystemExit(130) from None
 
 
 @click.command("replay")

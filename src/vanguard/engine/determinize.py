@@ -26,7 +26,7 @@ def resample_hidden(game: Game, player: int, rng: Rng) -> Game:
       information, as in tournament play) but not where the unseen ones are.
     - Before stand-up (R6.7) the opponent's face-down first vanguard joins that pool too, and
       is replaced by a random grade 0 card of the pool, still face down.
-    - The player's own deck keeps its cards but is shuffled: its order is hidden (R22.1).
+    - The player's own deck keeps its cards but is shuffled: its order is hidden (R22.2).
     - Everything the player sees stays exactly where it is: their own hand, every field,
       soul, drop zone, damage zone, guardian and trigger zone. `game.view(player)` of the
       result equals that of `game`.
@@ -41,18 +41,21 @@ def resample_hidden(game: Game, player: int, rng: Rng) -> Game:
     The sample is meant for a decision of `player` (the prompt is copied as it is): while the
     opponent decides, their offered options may name hand cards that were dealt elsewhere.
 
-    Only `rng` is used for randomness: the same generator state gives the same world, and
-    `game` itself is not changed.
+    Only `rng` is used for randomness, and the hidden cards are put in a fixed order before
+    being dealt, so the sample depends on nothing but what the player sees and the state of
+    `rng`: two games that differ only in hidden placement give the same world. `game`
+    itself is not changed.
     """
     if player not in (0, 1):
         raise ValueError("player must be 0 or 1")
     world = game.clone()
     opponent = world.players[1 - player]
-    pool = opponent.hand + opponent.deck
+    pool = sorted(opponent.hand + opponent.deck)  # sorted: where they were must not matter
     vanguard = opponent.circles[Circle.VC]
     hidden_vanguard = vanguard is not None and world.face_down[vanguard]
     if hidden_vanguard:
         pool.append(vanguard)  # type: ignore[arg-type]
+        pool.sort()
     rng.shuffle(pool)
     if hidden_vanguard:
         assert vanguard is not None  # a grade 0 card itself, so the pool has one
@@ -67,6 +70,7 @@ def resample_hidden(game: Game, player: int, rng: Rng) -> Game:
     opponent.hand = pool[:hand_size]
     opponent.deck = pool[hand_size:]
     own_deck = world.players[player].deck
+    own_deck.sort()
     rng.shuffle(own_deck)
     world.rng = Rng(rng.next_u64())
     return world

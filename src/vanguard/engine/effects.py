@@ -83,14 +83,15 @@ def _units(g: Game, ctx: Resolution, who: str) -> list[int]:
 
 
 def _distinct(g: Game, cards: Iterable[int]) -> list[int]:
-    """One card per card id: copies in a hidden or unordered zone are alike."""
-    seen: set[str] = set()
-    result = []
+    """One card per card id: copies in a hidden or unordered zone are alike. The lowest
+    instance number stands for them, so the offer says nothing about where each copy lies
+    in a deck (R22.2)."""
+    first: dict[str, int] = {}
     for iid in cards:
-        if g.cards[iid].id not in seen:
-            seen.add(g.cards[iid].id)
-            result.append(iid)
-    return result
+        key = g.cards[iid].id
+        if key not in first or iid < first[key]:
+            first[key] = iid
+    return sorted(first.values())
 
 
 def _distinct_sets(g: Game, cards: list[int], count: int) -> list[tuple[int, ...]]:

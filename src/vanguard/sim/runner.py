@@ -6,80 +6,32 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from vanguard.ai import make_agent
+from vanguard.ai import AGENT_NAMES, make_agent
 from vanguard.decks import DeckList
-from vanguard.decks.generate import random_deck
 from vanguard.engine import new_game
 from vanguard.engine.rng import derive_seed
+from vanguard.sim.decks import DeckSource, RandomDecks, deck_for_game
 from vanguard.sim.records import DeckRecord, GameRecord
+from vanguard.sim.summary import GameOutcome, SimulationSummary
+
+__all__ = [
+    "MAX_DECISIONS",
+    "DeckSource",
+    "GameOutcome",
+    "RandomDecks",
+    "SimulationJob",
+    "SimulationSummary",
+    "play_game",
+    "simulate",
+]
 
 #: A game longer than this many decisions is stopped and counted as an error: no legal
 #: Classic game comes near it, so it can only mean a loop in an agent or the engine.
 MAX_DECISIONS = 20_000
 
-
-@dataclass
-class SimulationSummary:
-    games: int = 0
-    wins_a: int = 0
-    wins_b: int = 0
-    draws: int = 0
-    total_turns: int = 0
-    errors: int = 0
-
-    @property
-    def avg_turns(self) -> float:
-        finished = self.games - self.errors
-        return round(self.total_turns / finished, 2) if finished else 0.0
-
-    def add(self, record: GameRecord, a_player: int) -> None:
-        self.games += 1
-        if record.error is not None or record.result is None:
-            self.errors += 1
-            return
-        self.total_turns += record.turns
-        winner = record.result["winner"]
-        if winner is None:
-            self.draws += 1
-        elif winner == a_player:
-            self.wins_a += 1
-        else:
-            self.wins_b += 1
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "games": self.games,
-            "wins_a": self.wins_a,
-            "wins_b": self.wins_b,
-            "draws": self.draws,
-            "avg_turns": self.avg_turns,
-            "errors": self.errors,
-        }
-
-
-@dataclass(frozen=True)
-class RandomDecks:
-    """A fresh random legal deck for every game (of one clan, or of any buildable clan)."""
-
-    clan: str | None = None
-
-    @property
-    def name(self) -> str:
-        return f"random {self.clan or 'deck'}"
-
-    def deck_for(self, seed: int) -> DeckList:
-        return random_deck(seed, self.clan)
-
-
-DeckSource = DeckList | RandomDecks
-
-
-def _deck(source: DeckSource, seed: int, side: str) -> DeckList:
-    if isinstance(source, RandomDecks):
-        return source.deck_for(derive_seed(seed, "deck", side))
-    return source
+#: Where `simulate` can run its games: this process and local worker processes, or Ray.
+BACKENDS: tuple[str, ...] = ("local", "ray")
 
 
 def _deck_record(deck: DeckList) -> DeckRecord:
@@ -130,6 +82,40 @@ def play_game(
     return record
 
 
+@dataclass(frozen=True)
+class SimulationJob:
+    """Everything needed to play any game of a simulation, by its index.
+
+    Game `i` gets its own seed derived from (`seed`, `i`), and player `i % 2` goes first, so
+    a game's result depends only on the job and `i` — never on which process plays it or in
+    what order. Picklable, so that worker processes (local or on Ray) receive it once.
+    """
+
+    deck_a: DeckSource
+    deck_b: DeckSource
+    seed: int
+    ai: tuple[str, str] = ("random", "random")
+    keep_records: bool = False
+
+    def play(self, index: int) -> GameOutcome:
+        game_seed = derive_seed(self.seed, index)
+        a = deck_for_game(self.deck_a, game_seed, "a")
+        b = deck_for_game(self.deck_b, game_seed, "b")
+        record = play_game(a, b, game_seed, index % 2, self.ai)
+        winner = None if record.result is None else record.result["winner"]
+        return GameOutcome(
+            index=index,
+            first_player=record.first_player,
+            winner=None if record.error is not None else winner,
+            turns=record.turns,
+            error=record.error,
+            record_json=record.to_json() if self.keep_records else None,
+        )
+
+    def play_chunk(self, indices: range) -> list[GameOutcome]:
+        return [self.play(index) for index in indices]
+
+
 def simulate(
     deck_a: DeckSource,
     deck_b: DeckSource,
@@ -138,23 +124,46 @@ def simulate(
     ai: tuple[str, str] = ("random", "random"),
     record_dir: Path | None = None,
     progress: Callable[[int], None] | None = None,
+    *,
+    workers: int = 1,
+    backend: str = "local",
 ) -> SimulationSummary:
     """Play `games` games; deck A is player 0 and the sides alternate who goes first.
 
-    Game `i` gets its own seed derived from (`seed`, `i`), so results do not depend on the
-    order (or the process) games are played in; a `RandomDecks` side draws a new random
-    legal deck for each game from that seed.
+    `ai` names the agents of deck A and deck B. `workers` > 1 spreads the games over that many
+    worker processes (`backend="local"`) or Ray tasks (`backend="ray"`); the summary and the
+    records are the same whatever the number of workers (see `SimulationJob`). A
+    `RandomDecks` side draws a new random legal deck for each game from the game's seed.
+    `progress` is called with the number of games done so far, from this process.
+    Raises `ValueError` for unknown agents, backends or counts, and
+    `vanguard.sim.backends.BackendUnavailable` when the backend is not installed.
     """
-    summary = SimulationSummary()
+    from vanguard.sim.backends import ensure_available, run_games
+
+    for name in ai:
+        if name not in AGENT_NAMES:
+            raise ValueError(f"unknown AI {name!r}; available: {', '.join(AGENT_NAMES)}")
+    if backend not in BACKENDS:
+        raise ValueError(f"unknown backend {backend!r}; available: {', '.join(BACKENDS)}")
+    if games < 0 or workers < 1:
+        raise ValueError("games must be at least 0 and workers at least 1")
+    ensure_available(backend)  # before anything is written
+    job = SimulationJob(deck_a, deck_b, seed, (ai[0], ai[1]), keep_records=record_dir is not None)
     if record_dir is not None:
         record_dir.mkdir(parents=True, exist_ok=True)
-    for index in range(games):
-        game_seed = derive_seed(seed, index)
-        a, b = _deck(deck_a, game_seed, "a"), _deck(deck_b, game_seed, "b")
-        record = play_game(a, b, game_seed, index % 2, ai)
-        summary.add(record, a_player=0)
-        if record_dir is not None:
-            (record_dir / f"game-{index:05d}.json").write_text(record.to_json(), encoding="utf-8")
+    summary = SimulationSummary()
+    done = 0
+
+    def collect(outcomes: list[GameOutcome]) -> None:
+        nonlocal done
+        for outcome in outcomes:
+            summary.add(outcome)
+            if record_dir is not None and outcome.record_json is not None:
+                path = record_dir / f"game-{outcome.index:05d}.json"
+                path.write_text(outcome.record_json, encoding="utf-8")
+        done += len(outcomes)
         if progress is not None:
-            progress(index + 1)
+            progress(done)
+
+    run_games(job, games, workers, backend, collect)
     return summary
