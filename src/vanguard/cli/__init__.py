@@ -15,9 +15,9 @@ def main() -> None:
 
 def _register() -> None:
     # Imported here so that each module can import `main` without a cycle.
-    from vanguard.cli import cards_cmd, deck_cmd, sim_cmd
+    from vanguard.cli import bot_cmd, cards_cmd, deck_cmd, i18n_cmd, serve_cmd, sim_cmd
 
-    for module in (cards_cmd, deck_cmd, sim_cmd):
+    for module in (cards_cmd, deck_cmd, sim_cmd, bot_cmd, serve_cmd, i18n_cmd):
         for command in module.COMMANDS:
             main.add_command(command)
 

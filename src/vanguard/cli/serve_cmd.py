@@ -1,0 +1,131 @@
+"""`vanguard serve`: the online game server in one process."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import socket
+
+import click
+from sqlalchemy.exc import SQLAlchemyError
+
+from vanguard.server.database import DatabaseUrlError, normalize_url, prepare, shown_url
+from vanguard.server.protocol import WS_MAX_FRAME_BYTES
+from vanguard.server.settings import DEFAULT_DB_URL, ServerSettings
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    try:
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        return socket.create_server((host, port), family=family, backlog=2048)
+    except OSError as error:
+        raise click.ClickException(
+            f"cannot listen on {host}:{port}: {error.strerror or error}"
+        ) from None
+
+
+def _log_like_uvicorn(level: str) -> None:
+    """The server's own messages (matches started, rebuilt, failures) beside uvicorn's."""
+    from uvicorn.logging import DefaultFormatter
+
+    handler = logging.StreamHandler()
+    handler.setFormatter(DefaultFormatter("%(levelprefix)s %(message)s"))
+    logger = logging.getLogger("vanguard.server")
+    logger.addHandler(handler)
+    logger.setLevel(level.upper())
+    logger.propagate = False
+
+
+@click.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--port",
+    default=8000,
+    show_default=True,
+    type=click.IntRange(0, 65535),
+    help="Port to listen on (0: any free port; the URL printed says which).",
+)
+@click.option(
+    "--db",
+    "db_url",
+    default=DEFAULT_DB_URL,
+    show_default=True,
+    help="Database URL (sqlite:///FILE, postgresql://...) or an SQLite file path.",
+)
+@click.option(
+    "--clock-minutes",
+    default=20.0,
+    show_default=True,
+    type=click.FloatRange(min=0, min_open=True, max=24 * 60),
+    help="Each player's game clock when a room does not set one.",
+)
+@click.option(
+    "--ai-delay",
+    default=0.0,
+    show_default=True,
+    type=click.FloatRange(0, 60),
+    help="Seconds the computer waits before each decision, for a human pace.",
+)
+@click.option(
+    "--rate-limit",
+    default=20.0,
+    show_default=True,
+    type=click.FloatRange(min=0, min_open=True),
+    help="Messages per second one connection may send (bursts of twice as many).",
+)
+@click.option(
+    "--log-level",
+    default="info",
+    show_default=True,
+    type=click.Choice(["critical", "error", "warning", "info", "debug"]),
+)
+def serve_command(
+    host: str,
+    port: int,
+    db_url: str,
+    clock_minutes: float,
+    ai_delay: float,
+    rate_limit: float,
+    log_level: str,
+) -> None:
+    """Run the game server: accounts, decks, lobby, live matches, spectators and replays."""
+    import uvicorn
+
+    from vanguard.server import create_app
+
+    try:
+        url = normalize_url(db_url)
+        prepare(url)
+    except DatabaseUrlError as error:
+        raise click.ClickException(str(error)) from None
+    except SQLAlchemyError as error:
+        reason = str(getattr(error, "orig", None) or error).splitlines()[0]
+        raise click.ClickException(f"cannot open the database {shown_url(url)}: {reason}") from None
+    settings = ServerSettings(
+        db_url=url,
+        default_clock_seconds=clock_minutes * 60,
+        ai_delay_seconds=ai_delay,
+        rate_per_second=rate_limit,
+        rate_burst=max(1, round(2 * rate_limit)),
+    )
+    sock = _listen(host, port)
+    bound_port = sock.getsockname()[1]
+    shown_host = f"[{host}]" if ":" in host else host
+    click.echo(f"vanguard server: http://{shown_host}:{bound_port}/", nl=True)
+    click.echo(f"database: {shown_url(url)}")
+    _log_like_uvicorn(log_level)
+    config = uvicorn.Config(
+        create_app(settings),
+        ws_max_size=WS_MAX_FRAME_BYTES,
+        # States are small; compressing each costs more time than it saves on a LAN.
+        ws_per_message_deflate=False,
+        log_level=log_level,
+        lifespan="on",
+    )
+    # uvicorn stops gracefully on Ctrl-C, then passes the signal on.
+    with contextlib.suppress(KeyboardInterrupt):
+        uvicorn.Server(config).run(sockets=[sock])
+    click.echo("vanguard server stopped")
+
+
+COMMANDS = [serve_command]

@@ -1,0 +1,95 @@
+"""Building the ASGI application: routes, error handlers, and the startup/shutdown sequence.
+
+Startup opens the database, applies migrations (a fresh database gets its schema here),
+rebuilds every unfinished match, and starts the clock watchdog, all before the first client
+is served. Shutdown stops the background work; it writes nothing, so a killed server and a
+stopped one leave the same database behind.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import BaseRoute, Mount, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+
+from vanguard.server import http_accounts, http_decks, http_pages
+from vanguard.server.arena import Arena
+from vanguard.server.context import ServerContext
+from vanguard.server.database import Database, migrate, normalize_url, open_engine
+from vanguard.server.http_common import HttpRefusal, error_response
+from vanguard.server.lobby import Lobby
+from vanguard.server.presence import Presence
+from vanguard.server.settings import ServerSettings
+from vanguard.server.store import Store
+from vanguard.server.ws import websocket_endpoint
+
+log = logging.getLogger("vanguard.server")
+
+
+async def _refused(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, HttpRefusal)
+    return error_response(exc.status, exc.code, exc.message, **exc.extra)
+
+
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, HTTPException)
+    code = {404: "NOT_FOUND", 405: "METHOD_NOT_ALLOWED", 413: "TOO_LARGE"}.get(
+        exc.status_code, "BAD_REQUEST"
+    )
+    return error_response(exc.status_code, code, str(exc.detail))
+
+
+async def _crashed(request: Request, exc: Exception) -> JSONResponse:
+    log.error("unexpected failure on %s %s", request.method, request.url.path, exc_info=exc)
+    return error_response(500, "INTERNAL", "the server failed on this request")
+
+
+def create_app(settings: ServerSettings | None = None) -> Starlette:
+    """The server as an ASGI app; nothing is opened until the app's lifespan starts."""
+    settings = settings or ServerSettings()
+    url = normalize_url(settings.db_url)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        engine = open_engine(url)
+        db = Database.for_engine(engine)
+        try:
+            await db.run(migrate, engine)
+            store = Store(engine)
+            presence = Presence()
+            arena = Arena(settings, store, db, presence)
+            lobby = Lobby(arena, presence, settings.default_clock_seconds)
+            app.state.server = ServerContext(settings, store, db, presence, arena, lobby)
+            await arena.start()
+            try:
+                yield
+            finally:
+                await arena.stop()
+        finally:
+            db.close()
+            engine.dispose()
+
+    routes: list[BaseRoute] = [
+        *http_pages.ROUTES,
+        *http_accounts.ROUTES,
+        *http_decks.ROUTES,
+        WebSocketRoute("/ws", websocket_endpoint),
+    ]
+    if settings.static_dir.is_dir():
+        routes.append(Mount("/", StaticFiles(directory=settings.static_dir, html=True)))
+    return Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        exception_handlers={
+            HttpRefusal: _refused,
+            HTTPException: _http_error,
+            Exception: _crashed,
+        },
+    )

@@ -1,0 +1,80 @@
+"""Turning what a client sends as a deck into a legal `DeckList`, or a refusal.
+
+A deck is deck text, a built-in deck name, or a saved deck of the account. A name is only
+ever looked up among the built-in decks: client text is never taken as a path, so no client
+can make the server read a file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from vanguard.cards import default_database
+from vanguard.decks import (
+    DeckList,
+    DeckParseError,
+    builtin_deck_names,
+    check_deck,
+    load_deck,
+    parse_deck_text,
+)
+from vanguard.server.protocol import ErrorCode, Refusal, SavedDeck
+from vanguard.sim.records import DeckRecord
+
+TEXT_DECK_NAME = "deck"
+
+
+def parse_text(text: str) -> DeckList:
+    """A deck from client text; a malformed list is refused with its line and reason."""
+    try:
+        deck = parse_deck_text(text, default_database(), source=TEXT_DECK_NAME)
+    except DeckParseError as error:
+        raise Refusal(
+            ErrorCode.DECK_INVALID,
+            f"the deck text is malformed: {error}",
+            violations=[{"code": "FORMAT", "message": str(error)}],
+        ) from None
+    return deck
+
+
+def deck_from_text_or_name(text: str) -> DeckList:
+    if text.strip().lower() in builtin_deck_names():
+        return load_deck(text.strip().lower())
+    return parse_text(text)
+
+
+def violations_of(deck: DeckList) -> list[dict[str, str]]:
+    return [{"code": str(v.code), "message": v.message} for v in check_deck(deck)]
+
+
+def require_legal(deck: DeckList) -> DeckList:
+    """The deck itself if it obeys every deck rule (R5); otherwise refuse with all of them."""
+    violations = violations_of(deck)
+    if violations:
+        listed = "; ".join(f"{v['code']}: {v['message']}" for v in violations)
+        raise Refusal(
+            ErrorCode.DECK_INVALID,
+            f"the deck breaks {len(violations)} deck rule(s): {listed}",
+            violations=violations,
+        )
+    return deck
+
+
+def resolve_spec(spec: str | SavedDeck, saved_text: str | None) -> DeckList:
+    """A legal deck for a message's `deck` field; `saved_text` is the saved deck, if one."""
+    if isinstance(spec, SavedDeck):
+        if saved_text is None:
+            raise Refusal(ErrorCode.NOT_FOUND, f"you have no saved deck {spec.deck_id}")
+        return require_legal(parse_text(saved_text))
+    return require_legal(deck_from_text_or_name(spec))
+
+
+def deck_record(deck: DeckList) -> dict[str, Any]:
+    """How a match stores a deck: the `DeckRecord` of game records."""
+    record = DeckRecord(
+        name=deck.name,
+        cards=[card.id for card in deck.cards],
+        first_vanguard=None if deck.first_vanguard is None else deck.first_vanguard.id,
+    )
+    return asdict(record)

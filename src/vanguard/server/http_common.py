@@ -1,0 +1,92 @@
+"""Shared pieces of the HTTP API: JSON errors, body reading, and who is asking.
+
+Every refusal is `{"error": {"code", "message", ...}}` with a fitting status, never an HTML
+page or a traceback, so that a browser client can show the message as it is.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+from vanguard.server.auth import SESSION_COOKIE, token_digest
+from vanguard.server.context import ServerContext
+from vanguard.server.protocol import MAX_MESSAGE_BYTES
+from vanguard.server.store import UserRow
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class HttpRefusal(Exception):
+    def __init__(self, status: int, code: str, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.extra = extra
+
+
+def error_response(status: int, code: str, message: str, **extra: Any) -> JSONResponse:
+    return JSONResponse({"error": {"code": code, "message": message, **extra}}, status_code=status)
+
+
+def context(request: Request) -> ServerContext:
+    return request.app.state.server  # type: ignore[no-any-return]
+
+
+async def read_body(request: Request) -> bytes:
+    """The request body, refused past the protocol's message size limit."""
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > MAX_MESSAGE_BYTES:
+        raise HttpRefusal(413, "TOO_LARGE", f"the body is larger than {MAX_MESSAGE_BYTES} bytes")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_MESSAGE_BYTES:
+            raise HttpRefusal(
+                413, "TOO_LARGE", f"the body is larger than {MAX_MESSAGE_BYTES} bytes"
+            )
+    return body
+
+
+def parse_model(body: bytes, model: type[M]) -> M:
+    try:
+        json.loads(body)
+    except (ValueError, UnicodeDecodeError):
+        raise HttpRefusal(400, "BAD_REQUEST", "the body must be a JSON object") from None
+    try:
+        return model.model_validate_json(body)
+    except ValidationError as error:
+        problems = []
+        for item in error.errors(include_url=False)[:5]:
+            where = ".".join(str(part) for part in item["loc"]) or "body"
+            if item["type"] == "missing":
+                problems.append(f"missing field {where!r}")
+            elif item["type"] == "extra_forbidden":
+                problems.append(f"unknown field {where!r}")
+            else:
+                problems.append(f"{where}: {item['msg']}")
+        raise HttpRefusal(400, "BAD_REQUEST", "; ".join(problems)) from None
+
+
+async def read_model(request: Request, model: type[M]) -> M:
+    return parse_model(await read_body(request), model)
+
+
+async def current_user(request: Request) -> UserRow | None:
+    token = request.cookies.get(SESSION_COOKIE)
+    if not token:
+        return None
+    ctx = context(request)
+    return await ctx.db.run(ctx.store.user_for_session, token_digest(token))
+
+
+async def require_user(request: Request) -> UserRow:
+    user = await current_user(request)
+    if user is None:
+        raise HttpRefusal(401, "NOT_LOGGED_IN", "log in first (saved decks belong to an account)")
+    return user

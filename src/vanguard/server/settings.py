@@ -1,0 +1,57 @@
+"""Everything a server instance can be tuned with, in one immutable value.
+
+Tests build their own `ServerSettings` (a temporary database, a fake time source, a quick
+clock watchdog); `vanguard serve` builds one from its options. Nothing else reads the
+environment, so two servers in one process never share configuration by accident.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import vanguard
+
+DEFAULT_DB_URL = "sqlite:///vanguard.sqlite3"
+"""An SQLite file in the working directory: `vanguard serve` works with no setup at all."""
+
+DEFAULT_CLOCK_SECONDS = 20 * 60.0
+"""Each player's game clock when a room does not choose one (PROTOCOL.md, Clocks)."""
+
+
+def _default_static_dir() -> Path:
+    return Path(vanguard.__file__).resolve().parent / "client" / "static"
+
+
+@dataclass(frozen=True)
+class ServerSettings:
+    """Configuration of one server instance (see `vanguard serve --help` for the user side)."""
+
+    db_url: str = DEFAULT_DB_URL
+    default_clock_seconds: float = DEFAULT_CLOCK_SECONDS
+    #: Game clocks read this, not the wall clock, so tests can run a clock out instantly.
+    time_source: Callable[[], float] = time.monotonic
+    #: How often the clock watchdog looks for a player whose time has run out.
+    clock_tick_seconds: float = 0.1
+    #: After a restart the player to decide gets this long before their clock runs again, so
+    #: that the outage is not charged to them and they have time to reconnect.
+    recovery_grace_seconds: float = 15.0
+    #: Pause before each computer decision (0 = as fast as it thinks), for a human feel.
+    ai_delay_seconds: float = 0.0
+    #: Threads for computer players' decisions (kept off the event loop).
+    ai_threads: int = 2
+    #: Per-connection token bucket: sustained messages per second and burst size.
+    rate_per_second: float = 20.0
+    rate_burst: int = 40
+    #: A connection refused this many messages in a row for flooding is closed.
+    flood_close_after: int = 200
+    #: Messages queued for one slow client before it is disconnected.
+    outbox_limit: int = 1000
+    #: Session cookie lifetime, and whether it needs HTTPS (behind a TLS proxy).
+    session_days: int = 30
+    secure_cookies: bool = False
+    #: Saved decks one account may keep.
+    max_decks_per_account: int = 200
+    static_dir: Path = field(default_factory=_default_static_dir)

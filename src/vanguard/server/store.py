@@ -1,0 +1,339 @@
+"""Reading and writing the server's data: blocking SQLAlchemy calls, run on the database thread.
+
+Each method is one short transaction. The match methods are the durability contract of the
+protocol: `create_match` and `append_decision` return only once the row is committed, and the
+callers send nothing that follows from it before they return.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Engine, delete, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from vanguard.server.tables import decisions, decks, guests, matches, sessions, users
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class NameTaken(ValueError):
+    """Registering a name (case-insensitively) already in use."""
+
+
+@dataclass(frozen=True)
+class UserRow:
+    id: int
+    name: str
+    password_hash: str
+
+
+@dataclass(frozen=True)
+class GuestRow:
+    id: int
+    name: str
+
+
+@dataclass(frozen=True)
+class DeckRow:
+    id: int
+    name: str
+    text: str
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class DecisionRow:
+    number: int
+    action: dict[str, Any]
+    clocks: tuple[float, float]
+    state_hash: str
+    note: str | None
+
+
+@dataclass(frozen=True)
+class NewMatch:
+    """What is written when a match starts: enough to rebuild it from nothing."""
+
+    id: str
+    seed: int
+    first_player: int
+    decks: list[dict[str, Any]]
+    players: list[dict[str, Any]]
+    settings: dict[str, Any]
+    initial_hash: str
+
+
+@dataclass(frozen=True)
+class Finish:
+    """How a match ended, written in the same transaction as its last decision."""
+
+    result: dict[str, Any]
+    reason: str
+    turns: int
+    final_hash: str
+
+
+@dataclass(frozen=True)
+class DecisionWrite:
+    """One applied decision as it is committed, with the clocks and state it led to."""
+
+    match_id: str
+    number: int
+    action: dict[str, Any]
+    clocks: tuple[float, float]
+    state_hash: str
+    note: str | None = None
+    finish: Finish | None = None
+
+
+@dataclass(frozen=True)
+class StoredMatch:
+    id: str
+    seed: int
+    first_player: int
+    decks: list[dict[str, Any]]
+    players: list[dict[str, Any]]
+    settings: dict[str, Any]
+    status: str
+    initial_hash: str
+    result: dict[str, Any] | None
+    reason: str | None
+    turns: int | None
+    final_hash: str | None
+    decisions: list[DecisionRow]
+
+
+def _aware(moment: datetime) -> datetime:
+    # SQLite hands datetimes back without their zone; everything stored is UTC.
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+class Store:
+    """The server's persistent data, one method per question or change."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    # ------------------------------------------------------------------ accounts
+
+    def create_user(self, name: str, password_hash: str) -> UserRow:
+        try:
+            with self.engine.begin() as db:
+                user_id = db.execute(
+                    insert(users).values(
+                        name=name,
+                        name_key=name.casefold(),
+                        password_hash=password_hash,
+                        created_at=utcnow(),
+                    )
+                ).inserted_primary_key[0]
+        except IntegrityError:
+            raise NameTaken(name) from None
+        return UserRow(user_id, name, password_hash)
+
+    def user_by_name(self, name: str) -> UserRow | None:
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(users.c.id, users.c.name, users.c.password_hash).where(
+                    users.c.name_key == name.casefold()
+                )
+            ).first()
+        return None if row is None else UserRow(row.id, row.name, row.password_hash)
+
+    def set_password_hash(self, user_id: int, password_hash: str) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                update(users).where(users.c.id == user_id).values(password_hash=password_hash)
+            )
+
+    def create_session(self, user_id: int, token_hash: str, expires_at: datetime) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                insert(sessions).values(
+                    token_hash=token_hash,
+                    user_id=user_id,
+                    created_at=utcnow(),
+                    expires_at=expires_at,
+                )
+            )
+
+    def user_for_session(self, token_hash: str) -> UserRow | None:
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(users.c.id, users.c.name, users.c.password_hash, sessions.c.expires_at)
+                .join(sessions, sessions.c.user_id == users.c.id)
+                .where(sessions.c.token_hash == token_hash)
+            ).first()
+        if row is None or _aware(row.expires_at) <= utcnow():
+            return None
+        return UserRow(row.id, row.name, row.password_hash)
+
+    def delete_session(self, token_hash: str) -> None:
+        with self.engine.begin() as db:
+            db.execute(delete(sessions).where(sessions.c.token_hash == token_hash))
+
+    def delete_expired_sessions(self) -> int:
+        with self.engine.begin() as db:
+            return db.execute(delete(sessions).where(sessions.c.expires_at <= utcnow())).rowcount
+
+    def create_guest(self, token_hash: str, name: str) -> GuestRow:
+        with self.engine.begin() as db:
+            guest_id = db.execute(
+                insert(guests).values(token_hash=token_hash, name=name, created_at=utcnow())
+            ).inserted_primary_key[0]
+        return GuestRow(guest_id, name)
+
+    def guest_for_token(self, token_hash: str) -> GuestRow | None:
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(guests.c.id, guests.c.name).where(guests.c.token_hash == token_hash)
+            ).first()
+        return None if row is None else GuestRow(row.id, row.name)
+
+    # ------------------------------------------------------------------ decks
+
+    def list_decks(self, user_id: int) -> list[DeckRow]:
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(decks.c.id, decks.c.name, decks.c.text, decks.c.created_at)
+                .where(decks.c.user_id == user_id)
+                .order_by(decks.c.id)
+            ).all()
+        return [DeckRow(r.id, r.name, r.text, _aware(r.created_at)) for r in rows]
+
+    def count_decks(self, user_id: int) -> int:
+        with self.engine.connect() as db:
+            return db.execute(
+                select(func.count()).select_from(decks).where(decks.c.user_id == user_id)
+            ).scalar_one()
+
+    def create_deck(self, user_id: int, name: str, text: str) -> DeckRow:
+        created = utcnow()
+        with self.engine.begin() as db:
+            deck_id = db.execute(
+                insert(decks).values(user_id=user_id, name=name, text=text, created_at=created)
+            ).inserted_primary_key[0]
+        return DeckRow(deck_id, name, text, created)
+
+    def get_deck(self, user_id: int, deck_id: int) -> DeckRow | None:
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(decks.c.id, decks.c.name, decks.c.text, decks.c.created_at).where(
+                    decks.c.id == deck_id, decks.c.user_id == user_id
+                )
+            ).first()
+        return None if row is None else DeckRow(row.id, row.name, row.text, _aware(row.created_at))
+
+    def delete_deck(self, user_id: int, deck_id: int) -> bool:
+        with self.engine.begin() as db:
+            deleted = db.execute(
+                delete(decks).where(decks.c.id == deck_id, decks.c.user_id == user_id)
+            ).rowcount
+        return deleted > 0
+
+    # ------------------------------------------------------------------ matches
+
+    def create_match(self, match: NewMatch) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                insert(matches).values(
+                    id=match.id,
+                    seed=match.seed,
+                    first_player=match.first_player,
+                    decks=match.decks,
+                    players=match.players,
+                    seat0_key=match.players[0]["key"],
+                    seat1_key=match.players[1]["key"],
+                    settings=match.settings,
+                    status="live",
+                    initial_hash=match.initial_hash,
+                    created_at=utcnow(),
+                )
+            )
+
+    def append_decisions(self, writes: list[DecisionWrite]) -> None:
+        """Commit applied decisions (and results of the matches they ended) in one go."""
+        now = utcnow()
+        with self.engine.begin() as db:
+            db.execute(
+                insert(decisions),
+                [
+                    {
+                        "match_id": w.match_id,
+                        "number": w.number,
+                        "action": w.action,
+                        "clock0": w.clocks[0],
+                        "clock1": w.clocks[1],
+                        "state_hash": w.state_hash,
+                        "note": w.note,
+                        "created_at": now,
+                    }
+                    for w in writes
+                ],
+            )
+            for w in writes:
+                if w.finish is None:
+                    continue
+                db.execute(
+                    update(matches)
+                    .where(matches.c.id == w.match_id)
+                    .values(
+                        status="finished",
+                        result=w.finish.result,
+                        reason=w.finish.reason,
+                        turns=w.finish.turns,
+                        final_hash=w.finish.final_hash,
+                        finished_at=now,
+                    )
+                )
+
+    def mark_aborted(self, match_id: str, error: str) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                update(matches)
+                .where(matches.c.id == match_id)
+                .values(status="aborted", error=error[:2000], finished_at=utcnow())
+            )
+
+    def load_match(self, match_id: str) -> StoredMatch | None:
+        with self.engine.connect() as db:
+            row = db.execute(select(matches).where(matches.c.id == match_id)).first()
+            if row is None:
+                return None
+            return self._with_decisions(db, row)
+
+    def live_matches(self) -> list[StoredMatch]:
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(matches).where(matches.c.status == "live").order_by(matches.c.created_at)
+            ).all()
+            return [self._with_decisions(db, row) for row in rows]
+
+    @staticmethod
+    def _with_decisions(db: Any, row: Any) -> StoredMatch:
+        moves = db.execute(
+            select(decisions).where(decisions.c.match_id == row.id).order_by(decisions.c.number)
+        ).all()
+        return StoredMatch(
+            id=row.id,
+            seed=row.seed,
+            first_player=row.first_player,
+            decks=row.decks,
+            players=row.players,
+            settings=row.settings,
+            status=row.status,
+            initial_hash=row.initial_hash,
+            result=row.result,
+            reason=row.reason,
+            turns=row.turns,
+            final_hash=row.final_hash,
+            decisions=[
+                DecisionRow(m.number, m.action, (m.clock0, m.clock1), m.state_hash, m.note)
+                for m in moves
+            ],
+        )
