@@ -1,0 +1,321 @@
+"""Load benchmark of the game server: many concurrent bot matches over loopback.
+
+Run on demand (never part of the tests):
+
+    python benchmarks/server_load.py                 # 100 concurrent matches
+    python benchmarks/server_load.py --matches 500   # the target load
+    python benchmarks/server_load.py --json          # one JSON object
+
+It starts `vanguard serve` in a child process (temporary SQLite database, a free port on
+127.0.0.1), connects 2 x N bots from this process (asyncio, the same client code as
+`vanguard bot`), lets them queue into N matches at once and play them to the end, and
+reports:
+
+- decision round trip p50/p99: from sending a decision to receiving the state that follows
+  from it (the server validates, applies, writes the decision to its database, and sends
+  both players their views);
+- matches per second over the run;
+- memory per active match: the server's resident memory with all N matches running, minus
+  its memory before they started, divided by N;
+- next to them, the round trip of a bare WebSocket echo server (another child process)
+  under the same concurrency (N connections, one request in flight on each) with messages of
+  the size of a typical state: the floor that the network stack and the Python WebSocket
+  implementation set, whatever the game does.
+
+Aim (reported, not asserted): 500 concurrent matches in one server process with p99 under
+50 ms and within 3x of the bare echo. Bounded: at most --matches matches and --duration
+seconds; matches still running then are counted as unfinished and the run stops.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection, serve
+
+from vanguard.netclient import GameClient, MatchHandle, RandomPolicy, ReconnectPolicy
+from vanguard.netclient.local_server import LOOPBACK, ServerProcess, free_port
+
+TARGET_MATCHES = 500
+TARGET_P99_MS = 50.0
+TARGET_ECHO_RATIO = 3.0
+
+
+@dataclass
+class Figures:
+    matches: int
+    finished: int
+    decisions: int
+    seconds: float
+    p50_ms: float
+    p99_ms: float
+    matches_per_second: float
+    memory_per_match_kib: float
+    server_cpu_ms_per_decision: float
+    """Server CPU time (user + system) over the run divided by the decisions applied: what
+    one decision costs the server, whatever the concurrency."""
+    client_cpu_ms_per_decision: float
+    """The same for this process (all the bots): on one machine the bots compete with the
+    server for the cores, so a high figure here inflates the round trips."""
+    state_bytes_median: int
+    echo_p50_ms: float
+    echo_p99_ms: float
+    rate_limited: int
+    client_violations: int
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+# --- the bare echo server (a child process running this file with --echo-server PORT) ---
+
+
+async def _echo(connection: ServerConnection) -> None:
+    async for message in connection:
+        await connection.send(message)
+
+
+async def _serve_echo(port: int) -> None:
+    async with serve(_echo, LOOPBACK, port, compression=None, max_size=None):
+        await asyncio.Future()
+
+
+def start_echo_server() -> tuple[subprocess.Popen[bytes], int]:
+    port = free_port()
+    process = subprocess.Popen([sys.executable, __file__, "--echo-server", str(port)])
+    return process, port
+
+
+async def measure_echo(
+    port: int, connections: int, payload_bytes: int, round_trips: int, deadline: float
+) -> list[float]:
+    """Round trips against the echo server: `connections` sockets, one message in flight on
+    each, `round_trips` each."""
+    url = f"ws://{LOOPBACK}:{port}"
+    for _ in range(100):  # wait for the child to listen
+        try:
+            async with connect(url, compression=None):
+                break
+        except OSError:
+            await asyncio.sleep(0.05)
+    payload = json.dumps({"type": "state", "pad": "x" * max(0, payload_bytes - 30)})
+    times: list[float] = []
+
+    async def one() -> None:
+        async with connect(url, compression=None, max_size=None) as ws:
+            for _ in range(round_trips):
+                if time.monotonic() > deadline:
+                    return
+                start = time.perf_counter()
+                await ws.send(payload)
+                await ws.recv()
+                times.append(time.perf_counter() - start)
+
+    await asyncio.gather(*(one() for _ in range(connections)))
+    return times
+
+
+# --- the game server --------------------------------------------------------------------
+
+
+async def play_pair(
+    url: str,
+    deck: str,
+    seed: int,
+    started: asyncio.Queue[int],
+    seated: list[MatchHandle],
+    clients: list[GameClient],
+) -> None:
+    """Two bots that queue together and play their match to the end; every match handle
+    goes into `seated` as soon as it starts, so that a run stopped early still counts it."""
+    reconnect = ReconnectPolicy(give_up_after=30)
+    a = GameClient(url, reconnect=reconnect, open_timeout=60)
+    b = GameClient(url, reconnect=reconnect, open_timeout=60)
+    clients.extend((a, b))
+    await a.connect()
+    await b.connect()
+    # Two in a row join the queue; the server may pair them with a neighbour's bot, which is
+    # as good: every bot is in exactly one match either way.
+    match_a, match_b = await asyncio.gather(a.queue(deck), b.queue(deck))
+    seated.extend((match_a, match_b))
+    started.put_nowait(2)
+    await asyncio.gather(
+        match_a.play(RandomPolicy(seed * 2)), match_b.play(RandomPolicy(seed * 2 + 1))
+    )
+
+
+async def run_matches(
+    server: ServerProcess, count: int, deck: str, seed: int, duration: float
+) -> dict[str, Any]:
+    started: asyncio.Queue[int] = asyncio.Queue()
+    matches: list[MatchHandle] = []
+    clients: list[GameClient] = []
+    baseline_rss = server.rss_bytes()
+    cpu_before = server.cpu_seconds()
+    client_cpu_before = time.process_time()
+    begin = time.perf_counter()
+    tasks = [
+        asyncio.create_task(play_pair(server.ws_url, deck, seed + i, started, matches, clients))
+        for i in range(count)
+    ]
+    seated = 0
+    active_rss = baseline_rss
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(duration):
+            while seated < 2 * count:
+                seated += await started.get()
+            active_rss = server.rss_bytes()  # every match running at once
+            results = await asyncio.gather(*tasks, return_exceptions=True)
+            for result in results:
+                if isinstance(result, BaseException):
+                    print(f"a pair failed: {result!r}", file=sys.stderr)
+    seconds = time.perf_counter() - begin
+    cpu = server.cpu_seconds() - cpu_before
+    client_cpu = time.process_time() - client_cpu_before
+    for task in tasks:
+        task.cancel()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    await asyncio.gather(*(client.close() for client in clients), return_exceptions=True)
+    return {
+        "matches": matches,
+        "clients": clients,
+        "seconds": seconds,
+        "server_cpu": cpu,
+        "client_cpu": client_cpu,
+        "seated": seated,
+        "memory_per_match": (active_rss - baseline_rss) / count if seated == 2 * count else 0,
+    }
+
+
+async def benchmark(args: argparse.Namespace) -> Figures:
+    stop_at = time.monotonic() + args.duration
+    with tempfile.TemporaryDirectory(prefix="vanguard-load-") as folder:
+        server = ServerProcess(Path(folder), tuple(args.server_arg))
+        server.start()
+        try:
+            # Warm up (imports, caches, database) so the memory baseline is steady.
+            await run_matches(server, 2, args.deck, 10_000, 60)
+            run = await run_matches(server, args.matches, args.deck, args.seed, args.duration)
+        finally:
+            server.stop()
+    done: list[MatchHandle] = run["matches"]
+    clients: list[GameClient] = run["clients"]
+    trips = [t for match in done for t in match.round_trips]
+    states = [
+        len(json.dumps(match.state.model_dump())) for match in done if match.state is not None
+    ]
+    state_bytes = int(statistics.median(states)) if states else 2048
+
+    echo, port = start_echo_server()
+    try:
+        remaining = max(5.0, stop_at - time.monotonic() + 30)
+        per_connection = max(20, min(200, len(trips) // max(1, args.matches)))
+        echo_times = await measure_echo(
+            port, args.matches, state_bytes, per_connection, time.monotonic() + remaining
+        )
+    finally:
+        echo.terminate()
+        echo.wait(10)
+
+    finished = len({match.match_id for match in done if match.is_over})
+    return Figures(
+        matches=args.matches,
+        finished=finished,
+        decisions=len(trips),
+        seconds=round(run["seconds"], 2),
+        p50_ms=round(percentile(trips, 0.50) * 1000, 2),
+        p99_ms=round(percentile(trips, 0.99) * 1000, 2),
+        matches_per_second=round(finished / run["seconds"], 2) if run["seconds"] else 0.0,
+        memory_per_match_kib=round(run["memory_per_match"] / 1024, 1),
+        server_cpu_ms_per_decision=round(run["server_cpu"] * 1000 / max(1, len(trips)), 3),
+        client_cpu_ms_per_decision=round(run["client_cpu"] * 1000 / max(1, len(trips)), 3),
+        state_bytes_median=state_bytes,
+        echo_p50_ms=round(percentile(echo_times, 0.50) * 1000, 2),
+        echo_p99_ms=round(percentile(echo_times, 0.99) * 1000, 2),
+        rate_limited=sum(match.rate_limited for match in done),
+        client_violations=sum(len(client.violations) for client in clients),
+    )
+
+
+def report(figures: Figures) -> str:
+    ratio = figures.p99_ms / figures.echo_p99_ms if figures.echo_p99_ms else float("inf")
+    rows = [
+        ("concurrent matches", f"{figures.matches} ({figures.finished} finished)"),
+        ("decisions measured", f"{figures.decisions}"),
+        ("decision round trip p50", f"{figures.p50_ms:.2f} ms"),
+        ("decision round trip p99", f"{figures.p99_ms:.2f} ms"),
+        ("bare echo round trip p50", f"{figures.echo_p50_ms:.2f} ms"),
+        ("bare echo round trip p99", f"{figures.echo_p99_ms:.2f} ms"),
+        ("p99 / echo p99", f"{ratio:.1f}x"),
+        ("matches per second", f"{figures.matches_per_second:.2f}"),
+        ("memory per active match", f"{figures.memory_per_match_kib:.0f} KiB"),
+        ("server CPU per decision", f"{figures.server_cpu_ms_per_decision:.2f} ms"),
+        ("bots' CPU per decision", f"{figures.client_cpu_ms_per_decision:.2f} ms"),
+        ("median state message", f"{figures.state_bytes_median} bytes"),
+        ("wall time", f"{figures.seconds:.1f} s"),
+    ]
+    width = max(len(name) for name, _ in rows)
+    lines = [f"{name:<{width}}  {value}" for name, value in rows]
+    met = (
+        figures.matches >= TARGET_MATCHES
+        and figures.finished == figures.matches
+        and figures.p99_ms < TARGET_P99_MS
+        and ratio <= TARGET_ECHO_RATIO
+    )
+    lines.append(
+        f"aim ({TARGET_MATCHES} matches, p99 < {TARGET_P99_MS:g} ms, <= {TARGET_ECHO_RATIO:g}x"
+        f" echo): {'met' if met else 'not met'}"
+    )
+    if figures.rate_limited or figures.client_violations:
+        lines.append(
+            f"note: {figures.rate_limited} decisions rate-limited,"
+            f" {figures.client_violations} protocol violations seen by clients"
+        )
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=100, help="concurrent matches (N)")
+    parser.add_argument("--duration", type=float, default=180.0, help="stop after seconds")
+    parser.add_argument("--deck", default="td01")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--server-arg",
+        action="append",
+        default=[],
+        help="extra option for `vanguard serve` (repeatable)",
+    )
+    parser.add_argument("--echo-server", type=int, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.echo_server:
+        asyncio.run(_serve_echo(args.echo_server))
+        return
+    if not 1 <= args.matches <= 5000 or args.duration <= 0:
+        parser.error("--matches must be 1..5000 and --duration positive")
+    figures = asyncio.run(benchmark(args))
+    print(json.dumps(asdict(figures)) if args.json else report(figures))
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("PYTHONHASHSEED", "0")
+    main()
