@@ -14,7 +14,6 @@ scheduled by the turn structure leaves a `check_timing` event (see test_rules_mo
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
@@ -29,10 +28,6 @@ from vanguard.engine import (
     IllegalAction,
     IllegalCode,
     LossReason,
-    battle,
-    checks,
-    flow,
-    rules,
 )
 from vanguard.engine.flow import _move
 from vanguard.testing import Harness, Scenario
@@ -72,29 +67,6 @@ def db_with(text: str = "", *, real: bool = False) -> CardDatabase:
         abilities.update(packaged_abilities())
     abilities.update(parse_abilities(text, "test"))
     return BASE.with_abilities(abilities)
-
-
-@pytest.fixture
-def check_marks(monkeypatch: pytest.MonkeyPatch) -> None:
-    real = rules.check_timing
-
-    def marked(g: Any) -> None:
-        g.emit("check_timing", None, {})
-        real(g)
-
-    for module in (flow, battle, checks):
-        monkeypatch.setattr(module, "check_timing", marked)
-
-
-def kinds(h: Harness) -> list[str]:
-    return [e["kind"] for e in h.events()]
-
-
-def index_of(h: Harness, kind: str, **fields: object) -> int:
-    for number, event in enumerate(h.events()):
-        if event["kind"] == kind and all(event.get(k) == v for k, v in fields.items()):
-            return number
-    raise AssertionError(f"no {kind} event with {fields}")
 
 
 def names_of(h: Harness, kind: str) -> list[str]:
@@ -167,7 +139,7 @@ commodore-blueblood:
     assert result is not None
     assert result.losers == {loser: LossReason.EFFECT}
     assert result.winner == 1 - loser
-    assert kinds(h)[-3:] == ["ability_played", "drew", "game_over"]
+    assert h.event_kinds()[-3:] == ["ability_played", "drew", "game_over"]
     assert h.soul(0) == []
     assert h.decision is None
 
@@ -455,7 +427,7 @@ sonic-noa:
     h.act("guard", card=NOA)
     assert (h.decision, h.deciding) == ("guard", 1)
     assert len(h.hand(1)) == 2  # Marron and the card drawn by Sonic Noa
-    assert index_of(h, "guarded") < index_of(h, "ability_played") < index_of(h, "drew")
+    assert h.event_index("guarded") < h.event_index("ability_played") < h.event_index("drew")
     h.act("intercept", card=h.iid(1, "RC_FL"))
     assert (h.decision, h.deciding) == ("guard", 1)
     h.act("guard", card=MARRON)
@@ -481,11 +453,11 @@ commodore-blueblood:
     h.act("attack", card=BLUEBLOOD, target=NEHALEM)
     assert h.game.result is not None and h.game.result.losers == {0: LossReason.DECK_OUT}
     assert (
-        index_of(h, "hit")
-        < index_of(h, "damage_taken")
-        < index_of(h, "ability_played")
-        < index_of(h, "milled")
-        < index_of(h, "game_over")
+        h.event_index("hit")
+        < h.event_index("damage_taken")
+        < h.event_index("ability_played")
+        < h.event_index("milled")
+        < h.event_index("game_over")
     )
     assert not any(e.get("step") == "close" for e in h.events("step"))
 
@@ -502,14 +474,14 @@ def test_r12_7_1_close_step_abilities_trigger_and_are_played_at_its_check_timing
     h.act("attack", card=BRAKKI, target=NEHALEM)
     h.act("yes")  # Soul Blast 1: +5000 and the return at the close step
     assert h.decision == "attack"
-    close = index_of(h, "step", step="close")
-    events = kinds(h)
+    close = h.event_index("step", step="close")
+    events = h.event_kinds()
     assert events[close + 1 : close + 3] == ["ability_triggered", "check_timing"]
     assert (
         close
-        < index_of(h, "returned_to_deck")
-        < index_of(h, "shuffled")
-        < index_of(h, "battle_ended")
+        < h.event_index("returned_to_deck")
+        < h.event_index("shuffled")
+        < h.event_index("battle_ended")
     )
     assert h.unit(0, "RC_FL") is None and BRAKKI in h.deck(0)
 
@@ -529,8 +501,8 @@ wonder-boy:
     h.act("attack", card=h.iid(0, "VC"), target=NEHALEM)
     assert h.decision == "attack"
     assert names_of(h, "ability_played") == [WONDER]
-    assert index_of(h, "step", step="close") < index_of(h, "ability_played")
-    assert index_of(h, "ability_played") < index_of(h, "battle_ended")
+    assert h.event_index("step", step="close") < h.event_index("ability_played")
+    assert h.event_index("ability_played") < h.event_index("battle_ended")
 
 
 def test_r16_3_7_a_printed_end_of_turn_ability_triggers_at_the_beginning_of_the_end_phase() -> None:
@@ -546,8 +518,8 @@ wonder-boy:
     s.player(1).vanguard(NEHALEM)
     h = s.start(phase="end", turn=3)
     assert names_of(h, "ability_played") == [WONDER]
-    assert index_of(h, "phase", phase="end") < index_of(h, "ability_played")
-    assert index_of(h, "ability_played") < index_of(h, "turn_ended")
+    assert h.event_index("phase", phase="end") < h.event_index("ability_played")
+    assert h.event_index("ability_played") < h.event_index("turn_ended")
 
 
 @pytest.mark.usefixtures("check_marks")
@@ -563,10 +535,10 @@ def test_r13_3_a_check_timing_follows_the_end_of_the_turns_effects() -> None:
     h.act("attack", card=KING, target=NEHALEM)
     h.act("boost", card=BATTLERAIZER)
     assert h.decision == "main" and h.deciding == 1  # the next turn
-    end = index_of(h, "phase", phase="end")
-    ended = index_of(h, "turn_ended")
-    assert end < index_of(h, "returned_to_deck", card="battleraizer") < ended
-    assert kinds(h)[ended + 1 : ended + 3] == ["check_timing", "turn_started"]
+    end = h.event_index("phase", phase="end")
+    ended = h.event_index("turn_ended")
+    assert end < h.event_index("returned_to_deck", card="battleraizer") < ended
+    assert h.event_kinds()[ended + 1 : ended + 3] == ["check_timing", "turn_started"]
     assert h.unit(0, "RC_BC") is None
 
 
@@ -677,10 +649,10 @@ sonic-noa:
     h.act("call", card=NOA, circle="RC_FL")
     assert h.decision == "main"
     assert (
-        index_of(h, "called")
-        < index_of(h, "ability_triggered")
-        < index_of(h, "ability_played")
-        < index_of(h, "drew")
+        h.event_index("called")
+        < h.event_index("ability_triggered")
+        < h.event_index("ability_played")
+        < h.event_index("drew")
     )
     assert h.events("forced_choice")[-1]["prompt"] == "play_ability"
     assert sorted(h.hand(0)) == sorted([MARRON, TRUMPETER])
@@ -850,11 +822,11 @@ sonic-noa:
     h.act("choose_circle", card=NOA, circle="RC_FL")
     assert h.decision == "main"
     assert (
-        index_of(h, "superior_call")
-        < index_of(h, "ability_triggered")
-        < index_of(h, "drew")
-        < index_of(h, "ability_played", card="sonic-noa")
-        < index_of(h, "soul_charge")
+        h.event_index("superior_call")
+        < h.event_index("ability_triggered")
+        < h.event_index("drew")
+        < h.event_index("ability_played", card="sonic-noa")
+        < h.event_index("soul_charge")
     )
     assert h.hand(0) == [MARRON] and h.soul(0) == [TRUMPETER]
 
@@ -949,7 +921,7 @@ def test_r16_3_7_end_of_battle_and_end_of_turn_are_the_beginning_of_close_step_a
     closes = [i for i, e in enumerate(h.events()) if e.get("step") == "close"]
     ended = [i for i, e in enumerate(h.events()) if e["kind"] == "battle_ended"]
     assert closes[0] < returned[0] < ended[0]  # Brakki, in the first battle
-    assert index_of(h, "phase", phase="end") < returned[1] < index_of(h, "turn_ended")
+    assert h.event_index("phase", phase="end") < returned[1] < h.event_index("turn_ended")
     assert [h.events()[i]["card"] for i in returned] == ["highspeed-brakki", "battleraizer"]
 
 
@@ -970,8 +942,8 @@ commodore-blueblood:
     h = s.start(phase="main", turn=3)
     h.act("activate", card=BLUEBLOOD)
     assert h.decision == "main"
-    played = index_of(h, "ability_played")
-    assert kinds(h)[played:] == [
+    played = h.event_index("ability_played")
+    assert h.event_kinds()[played:] == [
         "ability_played",
         "forced_choice",  # the one way to pay Counter Blast 1
         "counter_blast",
@@ -1001,7 +973,7 @@ commodore-blueblood:
     h = s.start(phase="main", turn=3)
     h.act("activate", card=BLUEBLOOD)
     h.act("choose_circle", card=TRUMPETER, circle="RC_FL")
-    assert index_of(h, "superior_call") < index_of(h, "drew") < index_of(h, "retired")
+    assert h.event_index("superior_call") < h.event_index("drew") < h.event_index("retired")
     assert h.events("retired")[0]["reason"] == "rule"
     assert h.drop(0) == [MARRON] and h.unit(0, "RC_FL").name == TRUMPETER
 
@@ -1311,7 +1283,7 @@ commodore-blueblood:
     played = [i for i, e in enumerate(h.events()) if e["kind"] == "ability_played"][-1]
     event = h.events()[played]
     assert event["player"] == 0 and event["card"] == "commodore-blueblood"
-    assert index_of(h, "phase", phase="end") < played < index_of(h, "turn_ended")
+    assert h.event_index("phase", phase="end") < played < h.event_index("turn_ended")
 
 
 def test_r16_8_3_a_delayed_ability_fires_once_at_that_battles_close_step() -> None:
@@ -1336,7 +1308,7 @@ commodore-blueblood:
     closes = [i for i, e in enumerate(h.events()) if e.get("step") == "close"]
     triggered = [i for i, e in enumerate(h.events()) if e["kind"] == "ability_triggered"]
     assert len(closes) == 2 and len(triggered) == 2  # the attack trigger, the delayed one
-    assert closes[0] < triggered[1] < index_of(h, "battle_ended")
+    assert closes[0] < triggered[1] < h.event_index("battle_ended")
     following = h.events()[triggered[1] + 1]  # it waits for the check timing...
     assert (following["kind"], following["prompt"]) == ("forced_choice", "play_ability")
     drew = [e for e in h.events("drew") if e["player"] == 0]
@@ -1382,7 +1354,7 @@ king-of-sword:
     h.act("boost", card=BATTLERAIZER)  # 13000: a hit; the hit ability retires Battleraizer
     assert h.decision == "main" and h.deciding == 1
     assert h.drop(0) == [BATTLERAIZER]
-    end = index_of(h, "phase", phase="end")
+    end = h.event_index("phase", phase="end")
     after_end = h.events()[end:]
     assert not [e for e in after_end if e["kind"] == "returned_to_deck"]
     assert any(e["kind"] == "shuffled" and e["player"] == 0 for e in after_end)
@@ -1403,7 +1375,7 @@ def test_r16_8_5_lozenge_magus_returns_at_the_end_phase_after_its_boost_ended() 
     assert h.unit(0, "RC_BC").name == LOZENGE  # still there
     h.act("end_battle")
     assert h.unit(0, "RC_BC") is None and LOZENGE in h.deck(0)
-    assert index_of(h, "phase", phase="end") < index_of(h, "returned_to_deck")
+    assert h.event_index("phase", phase="end") < h.event_index("returned_to_deck")
 
 
 # ---------------------------------------------------------------------------- R17 actions

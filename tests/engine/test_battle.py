@@ -35,14 +35,6 @@ def deck(*top: str) -> list[str]:
     return [*top, *FILLER]
 
 
-def index_of(h: Harness, kind: str, **fields: object) -> int:
-    """Position of the first event of `kind` whose fields match, in the public log."""
-    for number, event in enumerate(h.events()):
-        if event["kind"] == kind and all(event.get(k) == v for k, v in fields.items()):
-            return number
-    raise AssertionError(f"no {kind} event with {fields}")
-
-
 def attacker_iids(h: Harness) -> set[int]:
     return {a.card for a in h.options("attack") if a.card is not None}
 
@@ -693,9 +685,9 @@ def test_r12_6_5_guardians_go_to_drop_in_the_damage_step_after_damage_checks() -
     h.act("trigger_power", card=h.iid(1, "VC"))
     h.act("trigger_critical", card=h.iid(1, "VC"))
     assert h.guardians(1) == [] and h.drop(1) == [MARRON]
-    damaged = index_of(h, "damage_taken", player=1)
-    left = index_of(h, "retired", reason="guardian")
-    close = index_of(h, "step", step="close")
+    damaged = h.event_index("damage_taken", player=1)
+    left = h.event_index("retired", reason="guardian")
+    close = h.event_index("step", step="close")
     assert damaged < left < close
 
 
@@ -849,7 +841,9 @@ def test_r12_3_7_attack_and_boost_abilities_are_played_after_the_boost_decision(
     played = [h.game.cards[e["iid"]].name for e in h.events("ability_played")]
     assert played == ["Commodore Blueblood", "Wonder Boy"]
     assert (
-        index_of(h, "boosted") < index_of(h, "ability_played") < index_of(h, "step", step="guard")
+        h.event_index("boosted")
+        < h.event_index("ability_played")
+        < h.event_index("step", step="guard")
     )
     assert h.power(0, "RC_FL") == 10000 + 5000 + 8000
     assert len(h.hand(0)) == 1
@@ -885,8 +879,8 @@ def test_r12_6_6_1_a_hits_a_rear_guard_ability_reads_the_hit_record() -> None:
     assert h.damage_count(1) == 1 and not h.events("ability_triggered")
     h.act("attack", card=h.iid(0, "RC_FL"), target=h.iid(1, "RC_FR"))
     assert MARRON in h.drop(1)
-    retired = index_of(h, "retired", reason="hit")
-    assert retired < index_of(h, "ability_triggered") < index_of(h, "ability_played")
+    retired = h.event_index("retired", reason="hit")
+    assert retired < h.event_index("ability_triggered") < h.event_index("ability_played")
     assert len(h.hand(0)) == 2  # the vanguard's drive check and the ability's draw
 
 

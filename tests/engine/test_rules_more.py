@@ -20,7 +20,6 @@ import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -37,11 +36,7 @@ from vanguard.engine import (
     IllegalCode,
     LossReason,
     Phase,
-    battle,
-    checks,
-    flow,
     new_game,
-    rules,
 )
 from vanguard.engine.battle import attack_options
 from vanguard.engine.constants import BACK_ROW, FRONT_ROW, REAR_CIRCLES
@@ -76,31 +71,6 @@ TAHR = "Embodiment of Spear, Tahr"  # Kagero Critical trigger
 # ---------------------------------------------------------------------------- helpers
 
 
-@pytest.fixture
-def check_marks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every check timing scheduled by the turn structure (phases, steps, checks) leaves a
-    `check_timing` event just before it runs."""
-    real = rules.check_timing
-
-    def marked(g: Any) -> None:
-        g.emit("check_timing", None, {})
-        real(g)
-
-    for module in (flow, battle, checks):
-        monkeypatch.setattr(module, "check_timing", marked)
-
-
-def kinds(h: Harness) -> list[str]:
-    return [e["kind"] for e in h.events()]
-
-
-def index_of(h: Harness, kind: str, **fields: object) -> int:
-    for number, event in enumerate(h.events()):
-        if event["kind"] == kind and all(event.get(k) == v for k, v in fields.items()):
-            return number
-    raise AssertionError(f"no {kind} event with {fields}")
-
-
 def has_event(h: Harness, kind: str, **fields: object) -> bool:
     return any(
         e["kind"] == kind and all(e.get(k) == v for k, v in fields.items()) for e in h.events()
@@ -117,7 +87,7 @@ def empty_deck(h: Harness, player: int) -> None:
 
 def after_each(h: Harness, kind: str) -> Iterator[str]:
     """The kind of the event right after each event of `kind`."""
-    events = kinds(h)
+    events = h.event_kinds()
     for number, event in enumerate(events[:-1]):
         if event == kind:
             yield events[number + 1]
@@ -512,9 +482,9 @@ def test_r7_5_a_beginning_of_main_phase_ability_is_played_at_the_check_timing_af
     s.player(1).vanguard(NEHALEM)
     h = s.start(phase="main", turn=3)
     assert h.decision == "main"
-    main = index_of(h, "phase", phase="main")
-    assert main < index_of(h, "ability_triggered") < index_of(h, "ability_played")
-    assert index_of(h, "ability_played") < index_of(h, "soul_charge")
+    main = h.event_index("phase", phase="main")
+    assert main < h.event_index("ability_triggered") < h.event_index("ability_played")
+    assert h.event_index("ability_played") < h.event_index("soul_charge")
     assert h.soul(0) == [MARRON]
     assert h.power(0, "VC") == 12000
 
@@ -582,7 +552,7 @@ def test_r8_1_the_stand_phase_begins_with_a_check_timing_before_anything_stands(
     s.player(1).vanguard(NEHALEM).damage(*[BAHR] * 6)
     h = s.start(phase="stand", turn=3)
     over_with(h, {1: LossReason.DAMAGE})  # the rule action at the beginning check timing
-    assert kinds(h)[:3] == ["phase", "check_timing", "game_over"]
+    assert h.event_kinds()[:3] == ["phase", "check_timing", "game_over"]
     assert not h.events("stood")
     assert h.is_rested(0, "VC") and h.is_rested(0, "RC_FL")
 
@@ -593,7 +563,7 @@ def test_r8_4_after_the_stand_a_check_timing_then_the_draw_phase() -> None:
     s.player(0).vanguard(GALLATIN, rested=True)
     s.player(1).vanguard(NEHALEM)
     h = s.start(phase="stand", turn=3)
-    events = kinds(h)
+    events = h.event_kinds()
     stood = events.index("stood")
     assert events[stood + 1] == "check_timing"
     assert h.events()[stood + 2]["kind"] == "phase" and h.events()[stood + 2]["phase"] == "draw"
@@ -608,7 +578,7 @@ def test_r9_1_the_draw_phase_begins_with_a_check_timing_before_the_draw() -> Non
     h = s.start(phase="draw", turn=3)
     over_with(h, {1: LossReason.DAMAGE})
     assert h.events()[0]["phase"] == "draw"
-    assert kinds(h)[:3] == ["phase", "check_timing", "game_over"]
+    assert h.event_kinds()[:3] == ["phase", "check_timing", "game_over"]
     assert not h.events("drew") and h.hand(0) == []
 
 
@@ -621,7 +591,7 @@ def test_r9_4_the_draw_phase_offers_no_g_assist() -> None:
     s.player(1).vanguard(NEHALEM)
     h = s.start(phase="draw", turn=3)
     assert h.decision == "ride"
-    assert kinds(h) == ["phase", "drew", "phase"]
+    assert h.event_kinds() == ["phase", "drew", "phase"]
     assert sorted(h.hand(0)) == sorted([TRUMPETER, LIEN])
     assert h.deck(0) == [GALLATIN, BRIGITTE, MARRON]
     assert "g_assist" not in KNOWN_VARIANTS
@@ -637,7 +607,7 @@ def test_r10_1_the_ride_phase_begins_with_a_check_timing_before_the_ride_decisio
     s.player(1).vanguard(NEHALEM).damage(*[BAHR] * 6)
     h = s.start(phase="ride", turn=3)
     over_with(h, {1: LossReason.DAMAGE})
-    assert kinds(h)[:3] == ["phase", "check_timing", "game_over"]
+    assert h.event_kinds()[:3] == ["phase", "check_timing", "game_over"]
     assert h.unit(0, "VC").name == MARRON and h.hand(0) == [GALLATIN]
 
 
@@ -677,7 +647,11 @@ def test_r10_7_ride_abilities_are_played_at_the_check_timing_after_the_ride() ->
     h.act("yes")
     h.act("choose_circle", card="Barcgal", circle="RC_BC")
     assert h.decision == "main"
-    assert index_of(h, "rode") < index_of(h, "superior_call") < index_of(h, "phase", phase="main")
+    assert (
+        h.event_index("rode")
+        < h.event_index("superior_call")
+        < h.event_index("phase", phase="main")
+    )
 
 
 @pytest.mark.usefixtures("check_marks")
@@ -690,8 +664,8 @@ def test_r10_7_without_a_ride_a_check_timing_then_the_main_phase() -> None:
     h = s.start(phase="ride", turn=3)
     h.act("skip_ride")
     assert h.decision == "main"
-    events = kinds(h)
-    main = index_of(h, "phase", phase="main")
+    events = h.event_kinds()
+    main = h.event_index("phase", phase="main")
     assert events[main - 2 : main] == ["phase", "check_timing"]  # the ride phase's beginning
     assert events[main + 1 :] == ["check_timing"]  # then the main play timing
 
@@ -754,7 +728,7 @@ def test_r12_2_1_entering_the_battle_phase_and_every_start_step_has_a_check_timi
     s.player(1).vanguard(NEHALEM).damage(*[BAHR] * 6)
     h = s.start(phase="battle", turn=3)
     over_with(h, {1: LossReason.DAMAGE})  # at the beginning of the battle phase
-    assert kinds(h)[:3] == ["phase", "check_timing", "game_over"]
+    assert h.event_kinds()[:3] == ["phase", "check_timing", "game_over"]
     assert not h.events("step")
     s = Scenario(db=VANILLA)
     s.player(0).vanguard(GALLATIN).rear("RC_FL", GALLATIN)
@@ -779,8 +753,8 @@ def test_r12_3_1_the_attack_step_begins_when_the_attack_is_declared() -> None:
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=GALLATIN, target=NEHALEM)
     h.act("boost", card=TRUMPETER)
-    events = kinds(h)
-    attack = index_of(h, "step", step="attack")
+    events = h.event_kinds()
+    attack = h.event_index("step", step="attack")
     assert events[attack - 1] == "check_timing"  # the start step's, with nothing after it
     assert events[attack - 2] == "step" and h.events()[attack - 2]["step"] == "start"
     assert events[attack + 1 : attack + 3] == ["attacked", "boosted"]
@@ -833,9 +807,9 @@ def test_r12_4_1_the_guard_step_begins_with_a_check_timing_before_the_guard_deci
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=GALLATIN, target=NEHALEM)
     assert h.decision == "guard" and h.deciding == 1
-    guard = index_of(h, "step", step="guard")
-    assert kinds(h)[guard + 1 :] == ["check_timing"]  # and then the play timing
-    assert kinds(h)[guard - 1] == "check_timing"  # R12.3.7, after the attack
+    guard = h.event_index("step", step="guard")
+    assert h.event_kinds()[guard + 1 :] == ["check_timing"]  # and then the play timing
+    assert h.event_kinds()[guard - 1] == "check_timing"  # R12.3.7, after the attack
 
 
 def test_r12_5_1_the_drive_step_begins_with_a_check_timing_before_the_first_drive_check() -> None:
@@ -861,8 +835,8 @@ def test_r12_5_6_after_the_drive_checks_the_damage_step_begins() -> None:
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=BRIGITTE, target=NEHALEM)
     last_drive = max(i for i, e in enumerate(h.events()) if e["kind"] == "drive_to_hand")
-    damage = index_of(h, "step", step="damage")
-    assert index_of(h, "step", step="drive") < last_drive < damage < index_of(h, "hit")
+    damage = h.event_index("step", step="damage")
+    assert h.event_index("step", step="drive") < last_drive < damage < h.event_index("hit")
     assert h.damage_count(1) == 2  # the drive trigger's critical counts in the damage step
 
 

@@ -342,6 +342,17 @@ class Harness:
     def events(self, kind: str | None = None) -> list[dict[str, Any]]:
         return [e for e in self.game.events_for(None) if kind is None or e["kind"] == kind]
 
+    def event_kinds(self) -> list[str]:
+        """The kinds of all events so far, in order (as a spectator sees them)."""
+        return [e["kind"] for e in self.events()]
+
+    def event_index(self, kind: str, **fields: object) -> int:
+        """The position of the first event of `kind` with these fields (fails if none)."""
+        for number, event in enumerate(self.events()):
+            if event["kind"] == kind and all(event.get(k) == v for k, v in fields.items()):
+                return number
+        raise ScenarioError(f"no {kind} event with {fields}")
+
     def skip_to(self, decision: str, player: int | None = None, limit: int = 50) -> None:
         """Take the 'nothing more' decision (end main, skip ride, end guard...) until the
         game asks `decision` (of `player`, if given)."""
