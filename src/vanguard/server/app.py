@@ -19,7 +19,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Mount, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from vanguard.server import http_accounts, http_decks, http_pages
+from vanguard.server import http_accounts, http_client_data, http_decks, http_pages
 from vanguard.server.arena import Arena
 from vanguard.server.context import ServerContext
 from vanguard.server.database import Database, migrate, normalize_url, open_engine
@@ -79,6 +79,7 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
     routes: list[BaseRoute] = [
         *http_pages.ROUTES,
         *http_accounts.ROUTES,
+        *http_client_data.ROUTES,  # before http_decks: /api/decks/starter is not a deck id
         *http_decks.ROUTES,
         WebSocketRoute("/ws", websocket_endpoint),
     ]

@@ -1,0 +1,199 @@
+// The card pool in the chosen language (GET /api/cards?lang=) and the drawing of card faces:
+// no official artwork, only what the card data says, in the clan's colour.
+
+import { getJson } from "./api.js";
+import { h } from "./dom.js";
+import { currentLanguage, t } from "./i18n.js";
+
+const pool = { lang: null, cards: [], byId: new Map(), byEnglish: new Map() };
+
+export const TRIGGER_ICONS = { Critical: "★", Draw: "✎", Stand: "⟳", Heal: "✚" };
+export const SKILL_ICONS = { "Twin Drive": "⚔", Boost: "➚", Intercept: "⇆" };
+
+export async function loadCards() {
+  const lang = currentLanguage();
+  if (pool.lang === lang) return pool.cards;
+  const data = await getJson(`/api/cards?lang=${lang}`);
+  pool.lang = lang;
+  pool.cards = data.cards;
+  pool.byId = new Map(data.cards.map((card) => [card.id, card]));
+  pool.byEnglish = new Map(data.cards.map((card) => [card.english_name.toLowerCase(), card]));
+  return pool.cards;
+}
+
+export function allCards() {
+  return pool.cards;
+}
+
+export function cardById(id) {
+  return pool.byId.get(id);
+}
+
+export function cardName(id) {
+  const card = pool.byId.get(id);
+  return card ? card.name : t("ui.board.card_back");
+}
+
+export function clanName(card) {
+  return t(card.clan_key);
+}
+
+export function triggerName(trigger) {
+  return trigger ? t(`trigger.${trigger.toLowerCase()}`) : t("ui.common.none");
+}
+
+function clanClass(card) {
+  return card ? `clan-${card.clan_key.slice(5)}` : "";
+}
+
+function statLine(base, current, cls, label) {
+  const changed = current !== undefined && current !== null && current !== base;
+  const value = changed ? current : base;
+  const title = changed ? t("ui.board.modified", { base, current }) : `${label}`;
+  const dir = changed ? (current > base ? "up" : "down") : "";
+  return h("span", { class: ["stat", cls, dir], title, "aria-label": `${label} ${value}` }, value);
+}
+
+/**
+ * A card face. `unit` is the engine's unit view (current power/critical/shield, rested) when
+ * the card is on a circle. Options: small (hand/tray), onZoom (magnifier button handler).
+ */
+export function cardFace(cardId, { unit = null, iid = null, small = false, onZoom = null } = {}) {
+  const card = cardById(cardId);
+  if (!card) return cardBack({ iid });
+  const trigger = card.trigger;
+  const face = h(
+    "div",
+    {
+      class: ["card", "face", clanClass(card), small && "small", unit && unit.rested && "rested"],
+      dataset: { card: card.id, ...(iid !== null ? { iid: String(iid) } : {}) },
+      "aria-label": describe(card, unit),
+    },
+    h(
+      "div",
+      { class: "card-top" },
+      h("span", { class: "grade", title: t("ui.board.grade", { grade: card.grade }) }, card.grade),
+      h(
+        "span",
+        { class: "skill-icon", title: t(card.skill_key), "aria-hidden": "true" },
+        SKILL_ICONS[card.skill] || "",
+      ),
+      trigger
+        ? h(
+            "span",
+            {
+              class: ["trigger-icon", `trigger-${trigger.toLowerCase()}`],
+              title: triggerName(trigger),
+            },
+            TRIGGER_ICONS[trigger] || "◆",
+          )
+        : null,
+    ),
+    h("div", { class: "card-name" }, card.name),
+    card.text.length
+      ? h("div", { class: "card-text-mark", title: t("ui.board.abilities") }, "≡".repeat(Math.min(3, card.text.length)))
+      : null,
+    h(
+      "div",
+      { class: "card-stats" },
+      statLine(card.power, unit && unit.power, "power", t("ui.board.power")),
+      h(
+        "span",
+        { class: "small-stats" },
+        statLine(card.critical, unit && unit.critical, "critical", t("ui.board.critical")),
+        card.shield ? statLine(card.shield, unit && unit.shield, "shield", t("ui.board.shield")) : null,
+      ),
+    ),
+  );
+  if (onZoom) {
+    face.append(
+      h(
+        "button",
+        {
+          class: "zoom-button",
+          type: "button",
+          tabindex: "-1",
+          "aria-label": t("ui.board.enlarge"),
+          title: t("ui.board.enlarge"),
+          onclick: (event) => {
+            event.stopPropagation();
+            onZoom(card.id, unit);
+          },
+        },
+        "⌕",
+      ),
+    );
+  }
+  return face;
+}
+
+export function cardBack({ iid = null, small = false, sideways = false } = {}) {
+  return h(
+    "div",
+    {
+      class: ["card", "back", small && "small", sideways && "sideways"],
+      dataset: iid !== null ? { iid: String(iid) } : {},
+      "aria-label": t("ui.board.card_back"),
+      title: t("ui.board.face_down"),
+    },
+    h("span", { class: "back-mark", "aria-hidden": "true" }, "V"),
+  );
+}
+
+function describe(card, unit) {
+  const parts = [card.name, t("ui.board.grade", { grade: card.grade })];
+  parts.push(t("ui.board.power_value", { power: unit ? unit.power : card.power }));
+  parts.push(t("ui.board.critical_value", { critical: unit ? unit.critical : card.critical }));
+  if (card.shield) parts.push(t("ui.board.shield_value", { shield: card.shield }));
+  if (card.trigger) parts.push(triggerName(card.trigger));
+  if (unit && unit.rested) parts.push(t("ui.board.resting"));
+  return parts.join(", ");
+}
+
+/** Everything about a card, for the large view: stats, clan, race, skill and ability text. */
+export function cardDetail(cardId, unit = null) {
+  const card = cardById(cardId);
+  if (!card) return h("p", {}, t("ui.board.card_back"));
+  const row = (label, value) => h("div", { class: "detail-row" }, h("dt", {}, label), h("dd", {}, value));
+  const power = unit && unit.power !== card.power
+    ? t("ui.board.modified", { base: card.power, current: unit.power })
+    : String(card.power);
+  const critical = unit && unit.critical !== card.critical
+    ? t("ui.board.modified", { base: card.critical, current: unit.critical })
+    : String(card.critical);
+  return h(
+    "div",
+    { class: ["card-detail", clanClass(card)] },
+    h("h3", { class: "detail-name" }, card.name),
+    h(
+      "dl",
+      {},
+      row(t("ui.board.clan"), t(card.clan_key)),
+      card.race_key ? row(t("ui.board.race"), t(card.race_key)) : null,
+      row(t("ui.deck.filter.grade"), String(card.grade)),
+      row(t("ui.board.skill"), `${SKILL_ICONS[card.skill] || ""} ${t(card.skill_key)}`),
+      row(t("ui.board.power"), power),
+      row(t("ui.board.shield"), String(card.shield)),
+      row(t("ui.board.critical"), critical),
+      row(t("ui.board.trigger"), card.trigger ? `${TRIGGER_ICONS[card.trigger]} ${triggerName(card.trigger)}` : t("ui.common.none")),
+      card.sentinel ? row(t("ui.board.sentinel"), t("ui.common.yes")) : null,
+      unit ? row(t("ui.board.standing"), unit.rested ? t("ui.board.resting") : t("ui.board.standing")) : null,
+    ),
+    h("h4", {}, t("ui.board.abilities")),
+    card.text.length
+      ? h("ul", { class: "ability-text" }, card.text.map((line) => h("li", {}, line)))
+      : h("p", { class: "muted" }, t("ui.board.no_abilities")),
+  );
+}
+
+/** The larger view of a card in a modal dialog (hover shows it in the side panel too). */
+export function openZoom(cardId, unit = null) {
+  const dialog = document.getElementById("zoom");
+  const body = dialog.querySelector(".zoom-body");
+  body.replaceChildren(
+    h("div", { class: "zoom-face" }, cardFace(cardId, { unit })),
+    cardDetail(cardId, unit),
+  );
+  dialog.querySelector(".zoom-title").textContent = t("ui.board.card_details");
+  if (!dialog.open) dialog.showModal();
+}

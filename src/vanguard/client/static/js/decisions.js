@@ -1,0 +1,264 @@
+// From the server's `legal` list to what the player may click: highlighted cards and circles,
+// buttons, and a tray for cards that are not on the table (a deck search, the soul). Nothing
+// is offered that the list does not contain; every click sends one of its actions as it is.
+
+import { cardName } from "./cards.js";
+import { t } from "./i18n.js";
+
+const NO_CARD_KINDS = new Set([
+  "end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "yes", "no",
+  "choose_none", "top", "bottom", "number",
+]);
+const TWO_STEP_KINDS = new Set(["call", "move", "choose_circle", "attack"]);
+const SET_KINDS = new Set(["mulligan", "select"]);
+const ABILITY_KINDS = new Set(["activate", "play_ability"]);
+const TRAY_ZONES = new Set(["soul", "drop", "deck", "unknown"]);
+/** Buttons that end or decline something: shown after the others. */
+const PASS_KINDS = new Set(["end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "no", "choose_none", "bottom"]);
+
+/**
+ * Where each card the viewer can see is: iid -> {card, zone, faceUp, seat, circle}.
+ * `ownCards` (iid -> card id) names the viewer's cards the view does not show (their deck).
+ */
+export function indexCards(view, ownCards = {}) {
+  const index = new Map();
+  for (const [iid, card] of Object.entries(ownCards)) {
+    index.set(Number(iid), { card, zone: "deck", faceUp: true, seat: view.viewer });
+  }
+  for (const player of view.players) {
+    const seat = player.player;
+    for (const [circle, unit] of Object.entries(player.field)) {
+      if (unit && unit.iid !== undefined) index.set(unit.iid, { card: unit.card, zone: "field", circle, seat, unit });
+    }
+    for (const card of player.hand || []) index.set(card.iid, { card: card.card, zone: "hand", seat });
+    for (const card of player.soul) index.set(card.iid, { card: card.card, zone: "soul", seat });
+    for (const card of player.drop) index.set(card.iid, { card: card.card, zone: "drop", seat });
+    for (const card of player.damage) {
+      index.set(card.iid, { card: card.card, zone: "damage", faceUp: card.face_up, seat });
+    }
+    for (const unit of player.guardians) index.set(unit.iid, { card: unit.card, zone: "guardian", seat, unit });
+    if (player.trigger_zone) {
+      index.set(player.trigger_zone.iid, { card: player.trigger_zone.card, zone: "trigger", seat });
+    }
+  }
+  return index;
+}
+
+/** Cards that stand for each other in a decision: same card, same zone, same face (a
+ * unit on a circle is always itself). */
+function sameKey(index, iid) {
+  const where = index.get(iid);
+  if (!where) return `?${iid}`;
+  if (where.zone === "field" || where.zone === "guardian") return `#${iid}`;
+  return `${where.seat}:${where.zone}:${where.card}:${where.faceUp !== false}`;
+}
+
+function zoneOf(index, iid) {
+  const where = index.get(iid);
+  return where ? where.zone : "unknown";
+}
+
+function nameOf(index, iid) {
+  const where = index.get(iid);
+  return where ? cardName(where.card) : t("ui.board.card_back");
+}
+
+function actionLabel(action, index) {
+  const kind = action.kind;
+  if (kind === "number") return t("ui.action.number", { count: action.choice });
+  if (kind === "choose_none" && action.searching) return t("ui.action.search_none");
+  if (ABILITY_KINDS.has(kind)) {
+    return t("ui.board.ability_of", { index: (action.choice ?? 0) + 1, card: nameOf(index, action.card) });
+  }
+  return t(`ui.action.${kind}`);
+}
+
+export class DecisionController {
+  constructor(send) {
+    this.send = send;
+    this.version = null;
+    this.pick = null;
+    this.toggled = [];
+  }
+
+  /** A new state: forget a half-made decision if the game moved on. */
+  update(version) {
+    if (version !== this.version) {
+      this.version = version;
+      this.pick = null;
+      this.toggled = [];
+    }
+  }
+
+  /**
+   * What to offer for `legal` (all of one prompt `kind`). Returns {prompt, buttons,
+   * cards: Map(iid -> {onClick, selected}), circles: Map(circle -> onClick), tray: [...]}.
+   * `context` gives prompt values found in events (the card of an ability, the looked-at card).
+   */
+  plan(kind, legal, index, context, rerender) {
+    const plan = { prompt: "", buttons: [], cards: new Map(), circles: new Map(), tray: [], picked: null };
+    if (!legal.length) return plan;
+    const searching = kind === "search";
+    const choose = (action) => () => this.send(action);
+
+    // ------------------------------------------------------------ card sets (mulligan, costs)
+    const setActions = legal.filter((a) => SET_KINDS.has(a.kind));
+    if (setActions.length) {
+      const keyed = setActions.map((a) => ({ action: a, keys: (a.cards || []).map((i) => sameKey(index, i)).sort() }));
+      const candidateKeys = new Set(keyed.flatMap((k) => k.keys));
+      const selectedKeys = this.toggled.map((i) => sameKey(index, i)).sort();
+      const match = keyed.find((k) => k.keys.length === selectedKeys.length && k.keys.every((x, i) => x === selectedKeys[i]));
+      const candidates = new Set(setActions.flatMap((a) => a.cards || []));
+      for (const [iid] of index) if (candidateKeys.has(sameKey(index, iid))) candidates.add(iid);
+      for (const iid of candidates) {
+        const toggle = () => {
+          const at = this.toggled.indexOf(iid);
+          if (at >= 0) this.toggled.splice(at, 1);
+          else this.toggled.push(iid);
+          rerender();
+        };
+        this.offerCard(plan, index, iid, toggle, this.toggled.includes(iid));
+      }
+      const isMulligan = setActions[0].kind === "mulligan";
+      const size = Math.max(...setActions.map((a) => (a.cards || []).length));
+      plan.prompt = isMulligan ? t("ui.prompt.mulligan") : t(`ui.prompt.${kind}`, { count: size });
+      const label = isMulligan
+        ? (this.toggled.length ? t("ui.action.mulligan") : t("ui.action.mulligan_keep"))
+        : t("ui.action.select");
+      plan.buttons.push({
+        label,
+        primary: true,
+        disabled: !match,
+        key: "confirm",
+        onClick: () => match && this.send(match.action),
+      });
+      if (!isMulligan) {
+        plan.buttons.push({ label: `${t("ui.board.select_exactly", { count: size })} · ${t("ui.board.selected", { count: this.toggled.length })}`, info: true, key: "count" });
+      }
+      else if (this.toggled.length) plan.buttons.push({ label: t("ui.board.selected", { count: this.toggled.length }), info: true, key: "count" });
+    }
+
+    // ------------------------------------------------------------ plain buttons
+    const plain = legal.filter((a) => NO_CARD_KINDS.has(a.kind));
+    const ordered = [...plain.filter((a) => !PASS_KINDS.has(a.kind)), ...plain.filter((a) => PASS_KINDS.has(a.kind))];
+    for (const action of ordered) {
+      plan.buttons.push({
+        label: actionLabel({ ...action, searching }, index),
+        primary: !PASS_KINDS.has(action.kind),
+        key: `${action.kind}:${action.choice ?? ""}`,
+        kind: action.kind,
+        onClick: choose(action),
+      });
+    }
+
+    // ------------------------------------------------------------ cards
+    const cardActions = legal.filter((a) => a.card !== undefined && a.card !== null && !SET_KINDS.has(a.kind));
+    const byKey = new Map();
+    for (const action of cardActions) {
+      const key = sameKey(index, action.card);
+      if (!byKey.has(key)) byKey.set(key, []);
+      byKey.get(key).push(action);
+    }
+    const sources = new Set(cardActions.map((a) => a.card));
+    const twoStepSources = new Set(cardActions.filter((a) => TWO_STEP_KINDS.has(a.kind)).map((a) => a.card));
+    if (this.pick === null && twoStepSources.size === 1 && cardActions.every((a) => TWO_STEP_KINDS.has(a.kind))) {
+      // Only one card to place or attack with: go straight to its circles or targets.
+      const only = [...twoStepSources][0];
+      if (kind === "call_circle") this.pick = only;
+    }
+    if (this.pick !== null && !sources.has(this.pick)) this.pick = null;
+
+    const optionsFor = (iid) => byKey.get(sameKey(index, iid)) || [];
+    const clickCard = (iid) => () => {
+      const options = optionsFor(iid);
+      const single = options.filter((a) => !TWO_STEP_KINDS.has(a.kind));
+      // Using an ability pays its cost: it is always confirmed on a button, never one click.
+      if (options.length === 1 && single.length === 1 && single[0].kind !== "activate") {
+        this.send(single[0]);
+        return;
+      }
+      this.pick = this.pick === options[0].card ? null : options[0].card;
+      rerender();
+    };
+    for (const iid of sources) {
+      this.offerCard(plan, index, iid, clickCard(iid), this.pick === iid);
+      // Interchangeable copies in the hand or damage zone are offered too.
+      const key = sameKey(index, iid);
+      for (const [other] of index) {
+        if (other !== iid && !sources.has(other) && sameKey(index, other) === key && !TRAY_ZONES.has(zoneOf(index, other))) {
+          this.offerCard(plan, index, other, clickCard(iid), this.pick === iid);
+        }
+      }
+    }
+
+    if (this.pick !== null) {
+      const picked = cardActions.filter((a) => a.card === this.pick);
+      plan.picked = this.pick;
+      for (const action of picked) {
+        if (action.kind === "call" || action.kind === "move" || action.kind === "choose_circle") {
+          plan.circles.set(action.circle, choose(action));
+        } else if (action.kind === "attack") {
+          plan.cards.set(action.target, { onClick: choose(action), selected: false, target: true });
+        } else {
+          plan.buttons.unshift({ label: actionLabel(action, index), primary: true, key: `${action.kind}:${action.card}:${action.choice ?? ""}`, onClick: choose(action) });
+        }
+      }
+      const name = nameOf(index, this.pick);
+      if (picked.some((a) => a.kind === "attack")) plan.prompt = t("ui.prompt.pick_target", { card: name });
+      else if (picked.some((a) => a.circle)) plan.prompt = t("ui.prompt.call_circle", { card: name });
+      if (kind !== "call_circle") {
+        plan.buttons.push({ label: t("ui.common.cancel"), key: "cancel", onClick: () => { this.pick = null; rerender(); } });
+      }
+    } else {
+      // Ability choices are named on buttons as well as by their highlighted cards.
+      for (const action of cardActions.filter((a) => ABILITY_KINDS.has(a.kind))) {
+        plan.buttons.unshift({ label: actionLabel(action, index), primary: true, key: `${action.kind}:${action.card}:${action.choice ?? ""}`, onClick: choose(action) });
+      }
+    }
+
+    if (!plan.prompt) plan.prompt = promptText(kind, legal, index, context);
+    return plan;
+  }
+
+  offerCard(plan, index, iid, onClick, selected) {
+    const zone = zoneOf(index, iid);
+    if (TRAY_ZONES.has(zone)) {
+      if (!plan.tray.some((entry) => entry.iid === iid)) {
+        const where = index.get(iid);
+        plan.tray.push({ iid, card: where ? where.card : null, zone, onClick, selected });
+      }
+    } else {
+      plan.cards.set(iid, { onClick, selected });
+    }
+  }
+}
+
+/** The catalogue line that says what is asked. */
+export function promptText(kind, legal, index, context) {
+  switch (kind) {
+    case "choose":
+      return legal.some((a) => a.kind === "choose_none") ? t("ui.prompt.choose_up_to") : t("ui.prompt.choose");
+    case "call_circle": {
+      const first = legal.find((a) => a.card !== undefined);
+      return t("ui.prompt.call_circle", { card: first ? nameOf(index, first.card) : "" });
+    }
+    case "top_or_bottom":
+      return t("ui.prompt.top_or_bottom", { card: context.lookedAt ? cardName(context.lookedAt) : t("ui.board.card_back") });
+    case "use_ability":
+      return context.abilityCard
+        ? t("ui.prompt.use_ability_of", { card: cardName(context.abilityCard) })
+        : t("ui.prompt.use_ability");
+    case "play_ability":
+      return legal.length > 1
+        ? `${t("ui.board.order_abilities")} (${t("ui.board.pending_abilities", { count: legal.length })})`
+        : t("ui.prompt.play_ability");
+    case "draw_up_to":
+      return t("ui.prompt.draw_up_to", { count: Math.max(...legal.map((a) => a.choice ?? 0)) });
+    case "counter_blast":
+    case "soul_blast":
+    case "discard":
+      return t(`ui.prompt.${kind}`, { count: Math.max(...legal.map((a) => (a.cards || []).length)) });
+    default:
+      return t(`ui.prompt.${kind}`);
+  }
+}

@@ -1,0 +1,233 @@
+// The lobby: log in / create an account or play as a guest, choose a deck, then quick match,
+// a private room by code, or a match against the computer (strengths from GET /api/ai).
+
+import { getJson, postJson } from "./api.js";
+import { loadDraft } from "./deckbuilder.js";
+import { deckText, deckViolations } from "./deckrules.js";
+import { h, replaceChildren, toast } from "./dom.js";
+import { t } from "./i18n.js";
+import { connection } from "./net.js";
+
+const DECK_CHOICE_KEY = "vanguard.lobby.deck";
+
+export class Lobby {
+  constructor(root, app) {
+    this.root = root;
+    this.app = app;
+    this.agents = ["random", "heuristic", "search"];
+    this.saved = [];
+    this.waiting = null; // "queue" | {code}
+    this.deckChoice = localStorage.getItem(DECK_CHOICE_KEY) || "td01";
+    this.aiChoice = "random";
+    this.aiDeck = "td02";
+    this.clockMinutes = 20;
+    connection.on("queued", () => { this.waiting = { kind: "queue" }; this.refresh(); });
+    connection.on("room_created", (m) => { this.waiting = { kind: "room", code: m.code }; this.refresh(); });
+    connection.on("match_started", () => { this.waiting = null; });
+  }
+
+  refresh() {
+    if ((location.hash || "#play").startsWith("#play")) this.render();
+  }
+
+  async show() {
+    this.render();
+    try {
+      this.agents = (await getJson("/api/ai")).agents;
+    } catch {
+      /* keep the defaults */
+    }
+    if (this.app.user && !this.app.user.guest) {
+      try {
+        this.saved = (await getJson("/api/decks")).decks;
+      } catch {
+        this.saved = [];
+      }
+    } else {
+      this.saved = [];
+    }
+    this.render();
+  }
+
+  /** The `deck` field for queue / create_room / join_room / play_ai, or null. */
+  deckSpec() {
+    const choice = this.deckChoice;
+    if (choice === "td01" || choice === "td02") return choice;
+    if (choice.startsWith("saved:")) return { deck_id: Number(choice.slice(6)) };
+    if (choice === "draft") {
+      const draft = loadDraft();
+      if (!draft.entries.size) return null;
+      return deckText(draft);
+    }
+    return null;
+  }
+
+  withDeck(type, fields = {}) {
+    const deck = this.deckSpec();
+    if (!deck) {
+      toast(t("ui.lobby.no_deck"), "error");
+      return;
+    }
+    connection.send(type, { deck, ...fields });
+  }
+
+  async account(kind, name, password) {
+    try {
+      await postJson(kind === "login" ? "/api/login" : "/api/register", { name, password });
+      await this.app.refreshUser();
+      connection.reconnect();
+    } catch (error) {
+      toast(this.app.errorText(error), "error");
+    }
+  }
+
+  async logout() {
+    try {
+      await postJson("/api/logout", {});
+    } catch {
+      /* already out */
+    }
+    await this.app.refreshUser();
+    connection.reconnect();
+  }
+
+  accountBox() {
+    const user = this.app.user;
+    if (user && !user.guest) {
+      return h(
+        "section",
+        { class: "panel account" },
+        h("p", {}, t("ui.lobby.signed_in_as", { name: user.name })),
+        h("button", { type: "button", onclick: () => this.logout() }, t("ui.lobby.logout")),
+      );
+    }
+    const name = h("input", { id: "account-name", type: "text", autocomplete: "username", minlength: "3", maxlength: "24", required: true });
+    const password = h("input", { id: "account-password", type: "password", autocomplete: "current-password", minlength: "8", maxlength: "128", required: true });
+    const submit = (kind) => (event) => {
+      event.preventDefault();
+      if (!name.reportValidity() || !password.reportValidity()) return;
+      this.account(kind, name.value.trim(), password.value);
+    };
+    return h(
+      "section",
+      { class: "panel account" },
+      h("h2", {}, user ? t("ui.lobby.playing_as_guest") : t("ui.connection.connecting")),
+      user ? h("p", { class: "muted" }, `${t("ui.common.guest")}: ${user.name}`) : null,
+      h(
+        "form",
+        { class: "account-form", onsubmit: submit("login") },
+        h("label", { for: "account-name" }, t("ui.lobby.name")), name,
+        h("small", { class: "muted" }, t("ui.lobby.name_rules")),
+        h("label", { for: "account-password" }, t("ui.lobby.password")), password,
+        h("small", { class: "muted" }, t("ui.lobby.password_rules")),
+        h("div", { class: "row" },
+          h("button", { type: "submit", class: "primary", id: "login" }, t("ui.lobby.login")),
+          h("button", { type: "button", id: "register", onclick: submit("register") }, t("ui.lobby.register"))),
+      ),
+      h("p", { class: "muted" }, t("ui.lobby.guest_note")),
+      h("button", { type: "button", class: "link", onclick: () => document.getElementById("play-ai")?.focus() }, t("ui.lobby.play_as_guest")),
+    );
+  }
+
+  deckBox() {
+    const draft = loadDraft();
+    const draftLegal = draft.entries.size && !deckViolations(draft).length;
+    const options = [
+      ["td01", t("ui.deck.starter.td01")],
+      ["td02", t("ui.deck.starter.td02")],
+      ...this.saved.map((row) => [`saved:${row.id}`, row.name]),
+    ];
+    if (draft.entries.size) options.push(["draft", `${t("ui.deck.title")}: ${draft.name || t("ui.deck.untitled")}${draftLegal ? "" : " ⚠"}`]);
+    if (!options.some(([value]) => value === this.deckChoice)) this.deckChoice = "td01";
+    return h(
+      "section",
+      { class: "panel deck-choice", "aria-label": t("ui.lobby.choose_deck") },
+      h("label", { for: "lobby-deck" }, t("ui.lobby.your_deck")),
+      h("select", {
+        id: "lobby-deck",
+        onchange: (event) => { this.deckChoice = event.target.value; localStorage.setItem(DECK_CHOICE_KEY, this.deckChoice); },
+      }, options.map(([value, label]) => h("option", { value, selected: value === this.deckChoice ? true : null }, label))),
+      h("button", { type: "button", class: "link", onclick: () => this.app.navigate("deck") }, t("ui.nav.deck_builder")),
+    );
+  }
+
+  waitingBox() {
+    if (!this.waiting) return null;
+    const text = this.waiting.kind === "room"
+      ? t("ui.lobby.room_code_hint", { code: this.waiting.code })
+      : t("ui.lobby.searching");
+    return h(
+      "section",
+      { class: "panel waiting-box", role: "status" },
+      h("p", { class: "big" }, text),
+      this.waiting.kind === "room" ? h("p", { class: "room-code", id: "room-code" }, this.waiting.code) : null,
+      this.waiting.kind === "room" ? h("p", { class: "muted" }, t("ui.lobby.waiting_for_opponent")) : null,
+      h("button", { type: "button", onclick: () => { connection.send("leave_queue"); this.waiting = null; this.render(); } }, t("ui.lobby.leave_queue")),
+    );
+  }
+
+  playBox() {
+    const code = h("input", { id: "room-code-input", type: "text", maxlength: "12", autocomplete: "off", spellcheck: "false" });
+    const clock = h("select", { id: "room-clock", onchange: (e) => { this.clockMinutes = Number(e.target.value); } },
+      [5, 10, 20, 30, 60].map((m) => h("option", { value: String(m), selected: m === this.clockMinutes ? true : null }, t("ui.lobby.clock_minutes", { minutes: m }))));
+    const ai = h("select", { id: "ai-strength", onchange: (e) => { this.aiChoice = e.target.value; } },
+      this.agents.map((name) => h("option", { value: name, selected: name === this.aiChoice ? true : null }, t(`ui.ai.${name}`))));
+    const aiDeck = h("select", { id: "ai-deck", onchange: (e) => { this.aiDeck = e.target.value; } },
+      ["td01", "td02"].map((name) => h("option", { value: name, selected: name === this.aiDeck ? true : null }, t(`ui.deck.starter.${name}`))));
+    return h(
+      "div",
+      { class: "play-options" },
+      h("section", { class: "panel" },
+        h("h2", {}, t("ui.lobby.play_ai")),
+        h("p", { class: "muted" }, `${t("ui.common.computer")} · ${t(`ui.ai.${this.aiChoice}`)}`),
+        h("label", { for: "ai-strength" }, t("ui.lobby.ai_strength")), ai,
+        h("label", { for: "ai-deck" }, t("ui.lobby.ai_deck")), aiDeck,
+        h("button", { type: "button", class: "primary", id: "play-ai", onclick: () => this.withDeck("play_ai", { ai: this.aiChoice, ai_deck: this.aiDeck }) }, t("ui.lobby.start"))),
+      h("section", { class: "panel" },
+        h("h2", {}, t("ui.lobby.quick_match")),
+        h("p", { class: "muted" }, t("ui.lobby.quick_match_hint")),
+        h("button", { type: "button", class: "primary", id: "quick-match", onclick: () => this.withDeck("queue") }, t("ui.lobby.quick_match"))),
+      h("section", { class: "panel" },
+        h("h2", {}, t("ui.lobby.private_room")),
+        h("label", { for: "room-clock" }, t("ui.lobby.clock")), clock,
+        h("button", { type: "button", id: "create-room", onclick: () => this.withDeck("create_room", { clock_seconds: this.clockMinutes * 60 }) }, t("ui.lobby.create_room")),
+        h("form", { class: "inline-form", onsubmit: (e) => { e.preventDefault(); if (code.value.trim()) this.withDeck("join_room", { code: code.value.trim() }); } },
+          h("label", { for: "room-code-input" }, t("ui.lobby.room_code")), code,
+          h("small", { class: "muted" }, t("ui.lobby.enter_code")),
+          h("button", { type: "submit", id: "join-room" }, t("ui.lobby.join_room")))),
+    );
+  }
+
+  matchesBox() {
+    const open = this.app.game.unfinished();
+    const watch = h("input", { id: "watch-id", type: "text", autocomplete: "off", spellcheck: "false" });
+    return h(
+      "section",
+      { class: "panel" },
+      open.length ? h("h2", {}, t("ui.lobby.your_matches")) : null,
+      open.length
+        ? h("ul", { class: "plain-list" }, open.map((m) => h("li", {},
+            h("span", {}, t("ui.lobby.vs", { player: m.names[0], opponent: m.names[1] })),
+            h("button", { type: "button", class: "primary", onclick: () => this.app.game.open(m.id) }, t("ui.lobby.resume")))))
+        : null,
+      h("form", { class: "inline-form", onsubmit: (e) => { e.preventDefault(); if (watch.value.trim()) { connection.send("spectate", { match_id: watch.value.trim() }); } } },
+        h("h2", {}, t("ui.lobby.spectate")),
+        h("label", { for: "watch-id" }, t("ui.replay.match_id")), watch,
+        h("button", { type: "submit" }, t("ui.lobby.spectate"))),
+    );
+  }
+
+  render() {
+    const user = this.app.user;
+    replaceChildren(
+      this.root,
+      h("h1", {}, user && !user.guest ? t("ui.lobby.welcome", { name: user.name }) : t("ui.lobby.title")),
+      h(
+        "div",
+        { class: "lobby" },
+        h("div", { class: "lobby-main" }, this.waitingBox(), this.deckBox(), this.playBox(), this.matchesBox()),
+        this.accountBox(),
+      ),
+    );
+  }
+}

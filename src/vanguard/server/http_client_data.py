@@ -1,0 +1,270 @@
+"""What the browser client reads over HTTP besides the protocol: the card pool and the message
+catalogue in a language, the starter decks, deck text parsed into cards, the computer players
+on offer, a player's own card identities in a live match, and the per-decision views of a
+finished match for the replay viewer.
+
+The client cannot run the engine, so everything it shows comes from here or from the
+WebSocket; nothing here shows a card its reader may not see (R22): the own-cards map names only
+the asker's cards, and replay views exist only for finished matches, each built by the engine
+for the chosen seat.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from functools import cache
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route
+
+from vanguard.ai import AGENT_NAMES
+from vanguard.cards import default_database
+from vanguard.cards.models import Card, Trigger
+from vanguard.decks import builtin_deck_names, format_deck, load_deck
+from vanguard.engine import Action, Game
+from vanguard.i18n import LANGUAGES, card_names, card_texts, catalog
+from vanguard.i18n.keys import clan_key, race_key, skill_key, trigger_key
+from vanguard.server import auth
+from vanguard.server.deck_specs import parse_text, violations_of
+from vanguard.server.http_common import HttpRefusal, context, read_body
+from vanguard.server.identity import Identity
+from vanguard.server.match_record import build_record
+from vanguard.server.protocol import Refusal
+from vanguard.server.store import StoredMatch
+from vanguard.sim.records import start_from_record
+
+LANGUAGE_CODES = tuple(code for code, _ in LANGUAGES)
+GUEST_TOKEN_HEADER = "x-guest-token"
+"""How the page names its guest for HTTP requests (the WebSocket gets it in `hello`)."""
+SPECTATOR = "spectator"
+MAX_REPLAY_CACHE = 32
+
+
+def _language(raw: str | None) -> str:
+    lang = (raw or "en").lower()
+    if lang not in LANGUAGE_CODES:
+        raise HttpRefusal(
+            404, "NOT_FOUND", f"no language {raw!r}; available: {', '.join(LANGUAGE_CODES)}"
+        )
+    return lang
+
+
+def _card_data(card: Card, names: dict[str, str], texts: dict[str, list[str]]) -> dict[str, Any]:
+    trigger = None if card.trigger is Trigger.NONE else card.trigger.value
+    return {
+        "id": card.id,
+        "name": names.get(card.id, card.name),
+        "english_name": card.name,
+        "clan": card.clan,
+        "clan_key": clan_key(card.clan),
+        "race": card.race,
+        "race_key": race_key(card.race) if card.race else None,
+        "grade": card.grade,
+        "skill": card.skill.value,
+        "skill_key": skill_key(card.skill.value),
+        "power": card.power,
+        "shield": card.shield,
+        "critical": card.critical,
+        "trigger": trigger,
+        "trigger_key": None if trigger is None else trigger_key(trigger),
+        "sentinel": card.sentinel,
+        "prints": [p.id for p in card.prints],
+        "text": texts.get(card.id, []),
+    }
+
+
+@cache
+def _cards_payload(lang: str) -> dict[str, Any]:
+    names, texts = card_names(lang), card_texts(lang)
+    cards = [_card_data(card, names, texts) for card in default_database().all()]
+    return {"lang": lang, "cards": cards}
+
+
+async def cards(request: Request) -> JSONResponse:
+    """Every card of the pool with its stats, name and ability text in `?lang=`."""
+    return JSONResponse(_cards_payload(_language(request.query_params.get("lang"))))
+
+
+async def messages(request: Request) -> JSONResponse:
+    """The whole catalogue of one language, and the languages there are."""
+    lang = _language(request.path_params["lang"])
+    return JSONResponse(
+        {
+            "lang": lang,
+            "languages": [{"code": code, "name": name} for code, name in LANGUAGES],
+            "messages": catalog(lang),
+        }
+    )
+
+
+def _deck_payload(deck: Any) -> dict[str, Any]:
+    return {
+        "name": deck.name,
+        "first_vanguard": None if deck.first_vanguard is None else deck.first_vanguard.id,
+        "entries": [{"card": card.id, "count": count} for card, count in deck.entries],
+        "text": format_deck(deck),
+    }
+
+
+async def starter_deck(request: Request) -> JSONResponse:
+    name = request.path_params["name"].lower()
+    if name not in builtin_deck_names():
+        raise HttpRefusal(
+            404,
+            "NOT_FOUND",
+            f"no starter deck {name!r}; there are {', '.join(builtin_deck_names())}",
+        )
+    return JSONResponse(_deck_payload(load_deck(name)))
+
+
+async def starter_decks(request: Request) -> JSONResponse:
+    return JSONResponse({"decks": list(builtin_deck_names())})
+
+
+async def parse_deck(request: Request) -> JSONResponse:
+    """Deck text read into cards (import), with unknown lines and every deck-rule violation."""
+    body = await read_body(request)
+    try:
+        text = body.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise HttpRefusal(400, "BAD_REQUEST", "the deck text is not UTF-8") from None
+    if not text.strip():
+        raise HttpRefusal(400, "BAD_REQUEST", "the deck text is empty")
+    try:
+        deck = parse_text(text)
+    except Refusal as refusal:
+        raise HttpRefusal(422, refusal.code, refusal.message, **refusal.extra) from None
+    unknown = [
+        {"line": u.line, "text": u.text, "count": u.count, "suggestions": list(u.suggestions)}
+        for u in deck.unknown
+    ]
+    return JSONResponse(
+        {**_deck_payload(deck), "unknown": unknown, "violations": violations_of(deck)}
+    )
+
+
+async def computer_players(request: Request) -> JSONResponse:
+    """The computer strengths `play_ai` accepts, weakest first."""
+    return JSONResponse({"agents": list(AGENT_NAMES)})
+
+
+async def _asker(request: Request) -> Identity | None:
+    """The account of the session cookie, else the guest of the `X-Guest-Token` header."""
+    ctx = context(request)
+    cookie = request.cookies.get(auth.SESSION_COOKIE)
+    if cookie:
+        user = await ctx.db.run(ctx.store.user_for_session, auth.token_digest(cookie))
+        if user is not None:
+            return Identity.user(user.id, user.name)
+    token = request.headers.get(GUEST_TOKEN_HEADER)
+    if token and len(token) <= 200:
+        guest = await ctx.db.run(ctx.store.guest_for_token, auth.token_digest(token))
+        if guest is not None:
+            return Identity.guest_player(guest.id, guest.name)
+    return None
+
+
+def _own_cards(game: Game, seat: int) -> dict[str, str]:
+    return {str(iid): card.id for iid, card in enumerate(game.cards) if game.owner[iid] == seat}
+
+
+async def own_cards(request: Request) -> JSONResponse:
+    """Which card each of the asker's own card instances is, in a match they play.
+
+    A search or a first-vanguard choice names cards of the asker's deck by instance id only;
+    the asker knows their own deck list, so this tells them nothing hidden (R22).
+    """
+    match_id = request.path_params["match_id"]
+    identity = await _asker(request)
+    if identity is None:
+        raise HttpRefusal(401, "NOT_LOGGED_IN", "log in or send your guest token first")
+    match = context(request).arena.matches.get(match_id)
+    if match is None:
+        raise HttpRefusal(404, "NOT_FOUND", f"no live match {match_id!r}")
+    seat = match.seat_of(identity.key)
+    if seat is None:
+        raise HttpRefusal(403, "NOT_YOUR_MATCH", f"you do not play in match {match_id}")
+    return JSONResponse({"match_id": match_id, "seat": seat, "cards": _own_cards(match.game, seat)})
+
+
+def _seat_param(raw: str | None) -> int | None:
+    if raw in (None, "", SPECTATOR):
+        return None
+    if raw in ("0", "1"):
+        return int(raw)
+    raise HttpRefusal(400, "BAD_REQUEST", f"seat must be 0, 1 or {SPECTATOR!r}, not {raw!r}")
+
+
+def replay_steps(stored: StoredMatch, seat: int | None) -> list[dict[str, Any]]:
+    """The view `seat` had after each decision of a finished match, with the events that
+    decision produced, as the engine builds them for that seat (R22)."""
+    record = build_record(
+        stored.seed,
+        stored.first_player,
+        stored.decks,
+        stored.settings,
+        [decision.action for decision in stored.decisions],
+    )
+    game = start_from_record(record)
+    steps: list[dict[str, Any]] = []
+    cursor = 0
+
+    def snapshot(action: dict[str, Any] | None) -> None:
+        nonlocal cursor
+        events = game.events_for(seat, since=cursor)
+        if events:
+            cursor = events[-1]["seq"] + 1
+        steps.append({"action": action, "view": game.view(seat), "events": events})
+
+    snapshot(None)
+    for data in record.decisions:
+        game.apply(Action.from_dict(data))
+        snapshot(data)
+    return steps
+
+
+#: Replays of finished matches never change: the views of the last few asked are kept.
+_REPLAY_CACHE: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
+
+
+async def replay_views(request: Request) -> JSONResponse:
+    """Every per-decision view of a finished match from one seat (or a spectator's)."""
+    match_id = request.path_params["match_id"]
+    seat = _seat_param(request.query_params.get("seat"))
+    ctx = context(request)
+    stored = None if len(match_id) > 64 else await ctx.db.run(ctx.store.load_match, match_id)
+    if stored is None or stored.status == "aborted":
+        raise HttpRefusal(404, "NOT_FOUND", f"no match {match_id!r}")
+    if stored.status != "finished":
+        raise HttpRefusal(409, "NOT_FINISHED", f"match {match_id} is still being played")
+    key = (match_id, seat)
+    steps = _REPLAY_CACHE.get(key)
+    if steps is None:
+        steps = await asyncio.to_thread(replay_steps, stored, seat)
+        if len(_REPLAY_CACHE) >= MAX_REPLAY_CACHE:
+            _REPLAY_CACHE.pop(next(iter(_REPLAY_CACHE)))
+        _REPLAY_CACHE[key] = steps
+    return JSONResponse(
+        {
+            "match_id": match_id,
+            "seat": seat,
+            "players": [player.get("name") for player in stored.players],
+            "result": stored.result,
+            "reason": stored.reason,
+            "steps": steps,
+        }
+    )
+
+
+ROUTES = [
+    Route("/api/cards", cards, methods=["GET"]),
+    Route("/api/i18n/{lang}", messages, methods=["GET"]),
+    Route("/api/ai", computer_players, methods=["GET"]),
+    Route("/api/decks/starter", starter_decks, methods=["GET"]),
+    Route("/api/decks/starter/{name}", starter_deck, methods=["GET"]),
+    Route("/api/decks/parse", parse_deck, methods=["POST"]),
+    Route("/api/matches/{match_id}/own-cards", own_cards, methods=["GET"]),
+    Route("/api/replays/{match_id}/views", replay_views, methods=["GET"]),
+]

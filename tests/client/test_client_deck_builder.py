@@ -1,0 +1,124 @@
+"""The deck builder in a real browser: live counters and the deck rules of R5 in plain words
+as cards are added and removed, filters, import/export, and saving to an account."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_kit import PHONE, open_client, shot
+
+from vanguard.netclient.local_server import ServerProcess
+
+
+def _counter(page: Any, name: str) -> str:
+    return str(page.locator(f"[data-counter='{name}']").inner_text())
+
+
+def _violations(page: Any) -> list[str]:
+    return [
+        str(code)
+        for code in page.eval_on_selector_all(
+            ".violations li", "els => els.map(e => e.dataset.code)"
+        )
+    ]
+
+
+def _open_builder(page: Any) -> None:
+    page.click("nav a[href='#deck']")
+    page.wait_for_selector(".builder")
+
+
+def test_counters_and_violations_follow_every_change(server: ServerProcess, browser: Any) -> None:
+    page = open_client(browser, server)
+    _open_builder(page)
+    # An empty deck breaks R5.1, R5.3 and R5.7 at once (R5.8: all reported together).
+    assert _counter(page, "total") == "0/50 cards"
+    assert _violations(page) == ["DECK_SIZE", "TRIGGER_COUNT", "FIRST_VANGUARD"]
+
+    page.click("[data-starter='td01']")
+    page.wait_for_selector(".violations.ok")
+    assert page.inner_text(".violations h3") == "The deck is legal"
+    assert _counter(page, "total") == "50/50 cards"
+    assert _counter(page, "triggers") == "Triggers 16/16"
+    assert _counter(page, "heals") == "Heal 4/4"
+    assert _counter(page, "trigger-critical") == "★ Critical: 4"
+    assert _counter(page, "grade-3") == "Grade 3: 7"
+
+    # R5.2 and R5.1: a fifth Flogal.
+    page.fill("#filter-name", "flogal")
+    assert page.locator(".pool-entry").count() == 1
+    page.click(".pool-entry .add-card")
+    assert _counter(page, "total") == "51/50 cards"
+    texts = page.inner_text(".violations")
+    assert "The deck has 5 copies of Flogal; at most 4 cards may share a name" in texts
+    assert "The deck has 51 cards; it must have exactly 50" in texts
+    assert _counter(page, "triggers") == "Triggers 17/16"
+
+    # R5.4 and R5.6: a Kagero heal trigger, found with the filters.
+    page.fill("#filter-name", "")
+    page.select_option("#filter-clan", "clan.kagero")
+    page.select_option("#filter-trigger", "Heal")
+    entries = page.locator(".pool-entry")
+    assert entries.count() >= 1
+    assert all("Kagero" in text for text in entries.all_inner_texts())
+    entries.first.locator(".add-card").click()
+    assert set(_violations(page)) >= {"DECK_SIZE", "TOO_MANY_COPIES", "TRIGGER_COUNT"}
+    assert "TOO_MANY_HEALS" in _violations(page) and "MIXED_CLANS" in _violations(page)
+    assert _counter(page, "heals") == "Heal 5/4"
+    shot(page, "deck-builder-en")
+
+    # Removing the extra cards makes it legal again.
+    page.locator(".deck-entry", has_text="Flogal").locator(".remove-card").click()
+    kagero = page.locator(".deck-entry").filter(has_text="×1").first
+    kagero.locator(".remove-card").click()
+    page.wait_for_selector(".violations.ok")
+    assert page.page_errors == []
+    page.context.close()
+
+
+def test_import_export_and_saving_to_an_account(server: ServerProcess, browser: Any) -> None:
+    page = open_client(browser, server)
+    page.fill("#account-name", "deckbuilder1")
+    page.fill("#account-password", "correct horse battery")
+    page.click("#register")
+    page.wait_for_function("document.getElementById('who').textContent === 'deckbuilder1'")
+    _open_builder(page)
+    assert page.locator("#deck-save").is_enabled()
+
+    page.click("#deck-import")
+    page.fill("#import-text", "name: Imported\n4x Blaster Blade\n2 Blaster Blaid\n")
+    page.click("#import-confirm")
+    page.wait_for_selector(".violations li[data-code='ILLEGAL_CARD']")
+    assert "Line 3: Blaster Blaid is not a card of the Classic pool" in page.inner_text(
+        ".violations"
+    )
+    assert page.input_value("#deck-name") == "Imported"
+
+    page.click("[data-starter='td02']")
+    page.wait_for_selector(".violations.ok")
+    page.fill("#deck-name", "My Overlord")
+    page.press("#deck-name", "Tab")
+    page.click("#deck-export")
+    text = page.input_value("#export-text")
+    assert text.startswith("name: My Overlord\nfirst vanguard: Lizard Runner, Undeux\n")
+    assert "2x Dragonic Overlord" in text
+    page.click(".dialog-buttons button:not(.primary)")
+
+    page.click("#deck-save")
+    page.wait_for_selector(".saved-decks li")
+    assert "My Overlord" in page.inner_text(".saved-decks")
+    # The saved deck is offered in the lobby.
+    page.click("nav a[href='#play']")
+    page.wait_for_selector("#lobby-deck")
+    assert "My Overlord" in page.inner_text("#lobby-deck")
+    page.context.close()
+
+
+def test_the_builder_fits_a_phone(server: ServerProcess, browser: Any) -> None:
+    page = open_client(browser, server, viewport=PHONE)
+    _open_builder(page)
+    page.click("[data-starter='td01']")
+    page.wait_for_selector(".violations.ok")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    shot(page, "deck-builder-phone")
+    page.context.close()

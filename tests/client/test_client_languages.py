@@ -1,0 +1,86 @@
+"""The language switch: every UI string and card name changes to Russian or Korean, card text
+is rendered in that language, and the choice stays after a reload (localStorage)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_kit import open_client, shot
+
+from vanguard.i18n import catalog, translate
+from vanguard.netclient.local_server import ServerProcess
+
+
+def _switch(page: Any, lang: str) -> None:
+    page.select_option("#language", lang)
+    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+    page.wait_for_function(
+        "([sel, text]) => document.querySelector(sel)?.textContent === text",
+        arg=["nav a[href='#play']", catalog(lang)["ui.nav.play"]],
+    )
+
+
+def test_russian_and_korean_replace_every_string_and_stay_after_reload(
+    server: ServerProcess, browser: Any
+) -> None:
+    page = open_client(browser, server)
+    for lang in ("ru", "ko"):
+        messages = catalog(lang)
+        _switch(page, lang)
+        assert page.inner_text("nav a[href='#deck']") == messages["ui.nav.deck_builder"]
+        assert page.inner_text("#play-ai") == messages["ui.lobby.start"]
+        assert messages["ui.lobby.quick_match"] in page.inner_text("main")
+        shot(page, f"lobby-{lang}")
+
+        page.reload()
+        page.wait_for_selector("#play-ai")
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.inner_text("nav a[href='#play']") == messages["ui.nav.play"]
+
+        page.click("nav a[href='#deck']")
+        page.wait_for_selector(".builder")
+        page.click("[data-starter='td01']")
+        page.wait_for_selector(".violations.ok")
+        assert page.inner_text(".violations h3") == messages["ui.deck.legal"]
+        assert page.inner_text("[data-counter='total']") == translate(
+            lang, "ui.deck.count.total", count=50
+        )
+        blade = messages["card.blaster-blade.name"]
+        page.fill("#filter-name", blade[:5])
+        assert blade in page.inner_text(".pool-list")
+        page.click(".pool-entry .card-slot")
+        page.wait_for_selector("#zoom[open] .ability-text")
+        assert messages["ui.board.abilities"] in page.inner_text("#zoom")
+        page.keyboard.press("Escape")
+        shot(page, f"deck-builder-{lang}")
+        page.click("nav a[href='#play']")
+        page.wait_for_selector("#play-ai")
+
+    # A game in Korean: prompts and the log come from the Korean catalogue.
+    page.click("#play-ai")
+    page.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
+    assert page.inner_text(".prompt-text") == catalog("ko")["ui.prompt.mulligan"]
+    assert catalog("ko")["ui.event.game_started"] in page.inner_text(".log-list")
+    shot(page, "board-ko")
+    _switch(page, "ru")
+    page.wait_for_function(
+        "text => document.querySelector('.prompt-text')?.textContent === text",
+        arg=catalog("ru")["ui.prompt.mulligan"],
+    )
+    shot(page, "board-ru")
+    _switch(page, "en")
+    assert page.page_errors == []
+    page.context.close()
+
+
+def test_the_settings_screen_switches_the_language_too(server: ServerProcess, browser: Any) -> None:
+    page = open_client(browser, server)
+    page.click("nav a[href='#settings']")
+    page.check("input[name='language'][value='ru']")
+    page.wait_for_function(
+        "text => document.querySelector('main h1')?.textContent === text",
+        arg=catalog("ru")["ui.settings.title"],
+    )
+    assert page.evaluate("document.documentElement.lang") == "ru"
+    assert page.evaluate("localStorage.getItem('vanguard.lang')") == "ru"
+    page.context.close()
