@@ -40,7 +40,9 @@ def test_a_whole_game_against_the_computer_and_its_replay(
     seen = {"checks": False, "targets": False, "first_turn": False}
 
     def midgame(p: Any) -> bool:
-        seen["checks"] = seen["checks"] or p.query_selector(".check-strip .check") is not None
+        # A check shows in the check strip while it resolves, and stays in the log after.
+        shown = p.query_selector(".check-strip .check, .log-list li[data-kind='check_revealed']")
+        seen["checks"] = seen["checks"] or shown is not None
         seen["targets"] = seen["targets"] or p.query_selector(".card-slot.target") is not None
         # R12.2.3: the first player's first battle phase offers no attack; the log says so.
         first = p.query_selector(".log-list li[data-kind='no_attack_first_turn']") is not None
