@@ -1,8 +1,8 @@
-"""The agent protocol shared by every computer player."""
+"""The agent protocol shared by every computer player, and the registry of their names."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from vanguard.engine import Action, Game
 
@@ -18,14 +18,39 @@ class Agent(Protocol):
 
 
 #: Command-line names of the computer players, weakest first.
-AGENT_NAMES: tuple[str, ...] = ("random",)
+AGENT_NAMES: tuple[str, ...] = ("random", "heuristic", "search")
+
+#: Keyword options the search player accepts (see `SearchAgent`).
+SEARCH_OPTIONS = frozenset(
+    {"time_limit", "iterations", "width", "horizon", "tree_playouts", "confidence"}
+)
 
 
-def make_agent(name: str, seed: int) -> Agent:
-    """An agent by its command-line name (one of `AGENT_NAMES`)."""
+def make_agent(name: str, seed: int, **options: Any) -> Agent:
+    """An agent by its command-line name (one of `AGENT_NAMES`).
+
+    Keyword options go to the agent: the search player takes `time_limit` (seconds per
+    searched decision) or `iterations` (sampled worlds per decision, which makes it
+    deterministic for its seed), and the tuning knobs of `SearchAgent`; the other players
+    take none. Bad names or values raise `ValueError` with a clear message.
+    """
+    from vanguard.ai.heuristic import HeuristicAgent
     from vanguard.ai.random_agent import RandomAgent
+    from vanguard.ai.search import SearchAgent
 
-    agents = {"random": RandomAgent}
+    agents: dict[str, Any] = {
+        "random": RandomAgent,
+        "heuristic": HeuristicAgent,
+        "search": SearchAgent,
+    }
     if name not in agents:
         raise ValueError(f"unknown AI {name!r}; available: {', '.join(AGENT_NAMES)}")
-    return agents[name](seed)
+    if options and name != "search":
+        raise ValueError(f"the {name} AI takes no options (got {', '.join(sorted(options))})")
+    unknown = set(options) - SEARCH_OPTIONS
+    if unknown:
+        raise ValueError(
+            f"unknown search option(s) {', '.join(sorted(unknown))}; "
+            f"available: {', '.join(sorted(SEARCH_OPTIONS))}"
+        )
+    return agents[name](seed, **options)
