@@ -354,7 +354,7 @@ class Stand(Effect):
 @word("effect", "stand_all", shorthand="what")
 @dataclass(frozen=True)
 class StandAll(Effect):
-    """[Stand] every unit matching `what` (no choice; Mr. Invincible [2])."""
+    """[Stand] every unit matching `what` (no choice)."""
 
     what: Filter
 

@@ -137,7 +137,7 @@ def score_top_or_bottom(game: Game, obs: Observation, options: list[Action]) -> 
 
 
 def _soul_names_needed(obs: Observation) -> set[str]:
-    """Names my abilities want to keep in the soul (Solitary Knight, Gancelot...)."""
+    """Names my abilities want to keep in the soul (a `soul_has` condition, a named cost)."""
     names: set[str] = set()
     cards = [u.card for u in obs.mine.units.values()] + [k.card for k in obs.mine.hand]
     for card in cards:

@@ -115,7 +115,7 @@ def cards(as_json: bool) -> None:
 def card(name: tuple[str, ...], as_json: bool) -> None:
     """Show one card, by NAME, print id (BT01/002EN) or card id (blaster-blade).
 
-    Quoting is optional: `vanguard card Blaster Blade` works.
+    Quoting is optional: a name with spaces may be typed as several words.
     """
     try:
         found = load_database().lookup(" ".join(name))

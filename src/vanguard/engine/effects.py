@@ -440,7 +440,7 @@ def _to_soul_effect(g: Game, ctx: Resolution, effect: m.ToSoul) -> None:
 
 def _return_to_deck(g: Game, ctx: Resolution, effect: m.ReturnToDeck) -> None:
     for iid in _movable(g, ctx, effect.who, ("RC", "hand")):
-        if zone_of(g, iid) == "hand":  # a chosen hand card (Oracle Guardian, Apollon [1])
+        if zone_of(g, iid) == "hand":  # a chosen hand card
             detach(g, iid)
             renew(g, iid)
             g.players[g.owner[iid]].deck.append(iid)

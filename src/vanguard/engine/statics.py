@@ -47,7 +47,7 @@ def has_static(g: Game, iid: int, kind: type[m.Static]) -> bool:
 
 
 def cannot_attack(g: Game, iid: int) -> bool:
-    """Restraint (Brutal Jack): cannot attack unless Restraint was lost this turn."""
+    """Restraint: cannot attack unless Restraint was lost this turn."""
     return has_static(g, iid, m.CannotAttack) and not g.has_flag(iid, Stat.NO_RESTRAINT)
 
 
@@ -60,7 +60,7 @@ def may_attack_back_row(g: Game, iid: int) -> bool:
 
 
 def drive_count(g: Game, iid: int) -> int:
-    """R12.5.2: Twin Drive!! gives two checks, unless the skill was lost (Dragonic Overlord)."""
+    """R12.5.2: Twin Drive!! gives two checks, unless an effect took the skill away."""
     if g.cards[iid].has_twin_drive and not g.has_flag(iid, Stat.NO_TWIN_DRIVE):
         return 2
     return 1

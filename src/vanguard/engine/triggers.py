@@ -109,7 +109,7 @@ def on_boost(g: Game, booster: UnitRef, attacker: UnitRef) -> None:
     booster_card = g.cards[booster.iid]
     for ability in _auto(g, attacker.iid, m.IsBoosted):
         clan = ability.when.booster_clan  # type: ignore[union-attr]
-        zone = "VC" if attacker.circle.name == "VC" else "RC"  # Brutal Jack [3]: (VC) only
+        zone = "VC" if attacker.circle.name == "VC" else "RC"  # the ability's zone tag applies
         if (clan is None or booster_card.clan == clan) and in_ability_zone(ability, zone):
             add_standby(g, attacker.player, attacker.iid, ability, (("booster", booster),))
 
