@@ -92,8 +92,6 @@ def play_task(task: GameTask) -> GameOutcome:
         player = game.current_player
         assert player is not None
         agent = agents[player]
-        if isinstance(agent, SearchAgent):
-            agent.last_iterations = 0
         start = time.perf_counter()
         action = agent.choose(game, player, game.legal_actions())
         spent = time.perf_counter() - start

@@ -123,29 +123,31 @@ class SearchAgent:
         self.confidence = confidence
         self.policy = HeuristicAgent(seed)
         self.playout_policy = HeuristicAgent(seed, observer=observe_direct)
-        self._real: Game | None = None
         self.last_iterations = 0
         """Worlds sampled for the last searched decision (for benchmarks)."""
 
     # ------------------------------------------------------------------ agent protocol
 
     def choose(self, game: Game, player: int, options: list[Action]) -> Action:
+        self.last_iterations = 0
         if len(options) == 1:
             return options[0]
         prompt = game.prompt
         if prompt is None or prompt.kind not in SEARCHED:
             return self.policy.choose(game, player, options)
-        self._real = game
         candidates = self.candidates(game, player, options)
         if len(candidates) == 1:
             return candidates[0]
         return self._search(game, player, candidates)
 
-    def candidates(self, game: Game, player: int, options: list[Action]) -> list[Action]:
+    def candidates(
+        self, game: Game, player: int, options: list[Action], observer: Observer = observe
+    ) -> list[Action]:
         """The heuristic's `width` preferred options, best first. In the main phase a
         column move must improve the formation to be considered, so that a move and its
-        way back can never follow each other for ever."""
-        scores = heuristic_scores(game, player, options, self._observer(game))
+        way back can never follow each other for ever. The real game is read through the
+        view; sampled worlds through the equivalent fast `observe_direct`."""
+        scores = heuristic_scores(game, player, options, observer)
         order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
         kept = [
             options[i]
@@ -154,21 +156,19 @@ class SearchAgent:
         ]
         return kept[: self.width]
 
-    def _observer(self, game: Game) -> Observer:
-        """The view itself for the real game; the fast reading inside sampled worlds."""
-        return observe_direct if game is not self._real else observe
-
     # ------------------------------------------------------------------ search
 
     def _search(self, game: Game, player: int, candidates: list[Action]) -> Action:
         values: list[list[float]] = [[] for _ in candidates]
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        started = time.perf_counter()
         worlds = 0
         while True:
             if self.iterations is not None and worlds >= self.iterations:
                 break
-            if deadline is not None and worlds > 0 and time.perf_counter() >= deadline:
-                break
+            if self.time_limit is not None and worlds > 0:
+                elapsed = time.perf_counter() - started
+                if elapsed * (worlds + 1) / worlds > self.time_limit:
+                    break  # another world would likely overrun the budget
             world = resample_hidden(game, player, self.rng)
             world.record_events = False
             for index, value in enumerate(self._search_world(world, player, candidates)):
@@ -242,7 +242,7 @@ class SearchAgent:
             acting = sim.current_player
             assert acting is not None
             if len(options) > 1:
-                return self.candidates(sim, acting, options)
+                return self.candidates(sim, acting, options, observe_direct)
             sim.apply_unchecked(options[0])
         return []
 
