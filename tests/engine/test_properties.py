@@ -31,6 +31,7 @@ from vanguard.engine import (
     IllegalCode,
     new_game,
 )
+from vanguard.testing.leaks import iids_in
 
 #: No random game may need more decisions than this. Turns are bounded by deck-out (R1.3.2);
 #: within a turn only main-phase moves (R11.2.2) and repeatable abilities can repeat, and a
@@ -119,27 +120,6 @@ def play(
     if check is not None:
         check(game, [], checker)
     return game, taken
-
-
-def iids_in(data: Any) -> set[int]:
-    """Every card instance named in JSON data: `iid` of card refs, `card`/`target`/`cards`
-    of action dicts (card ids such as "BT01-001" are strings and never match)."""
-    found: set[int] = set()
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            for key, value in item.items():
-                if key in ("iid", "card", "target") and type(value) is int:
-                    found.add(value)
-                elif key == "cards" and isinstance(value, list):
-                    found.update(v for v in value if type(v) is int)
-                    stack.extend(v for v in value if isinstance(v, dict | list))
-                elif isinstance(value, dict | list):
-                    stack.append(value)
-        elif isinstance(item, list):
-            stack.extend(item)
-    return found
 
 
 def as_json(data: Any) -> Any:

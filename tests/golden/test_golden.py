@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
 
 import pytest
 from playthrough import GOLDEN, VIEWERS, Playthrough, full_views, render, write
 
 from vanguard.engine import Action
+from vanguard.testing.leaks import iids_in
 
 UPDATE = os.environ.get("VANGUARD_UPDATE_GOLDEN") == "1"
 #: Public events that show a card to both players (R22.1): checks (R14.1), reveals by effects,
@@ -63,27 +63,6 @@ def test_r2_7_playthrough_matches_its_golden_file(game: Playthrough) -> None:
             f"{game.path.name}: {len(stored)} stored steps, {len(lines)} regenerated\n{HINT}",
             pytrace=False,
         )
-
-
-def iids_in(data: Any) -> set[int]:
-    """Every card instance named in JSON data: `iid` of card refs, `card`/`target`/`cards`
-    of action dicts (card ids are strings and never match)."""
-    found: set[int] = set()
-    stack = [data]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            for key, value in item.items():
-                if key in ("iid", "card", "target") and type(value) is int:
-                    found.add(value)
-                elif key == "cards" and isinstance(value, list):
-                    found.update(v for v in value if type(v) is int)
-                    stack.extend(v for v in value if isinstance(v, dict | list))
-                elif isinstance(value, dict | list):
-                    stack.append(value)
-        elif isinstance(item, list):
-            stack.extend(item)
-    return found
 
 
 @pytest.mark.parametrize("game", GOLDEN, ids=lambda game: game.name)
