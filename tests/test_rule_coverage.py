@@ -10,16 +10,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
-RULES = ROOT.parent / "shared" / "spec" / "RULES.md"
+RULES = ROOT / "docs" / "RULES.md"
 
 #: Ids that no test cites, and why.
 NOT_TESTED = {
     "R0": "about the document itself: scope, sources, precedence and terms",
     "R24": "reserved for future rules",
     "R28": "a summary table; each conflict is tested at the rule it concerns",
+    "R5.9": "formats: the format checker is being built (card-pool wave 1); until then every"
+    " deck is checked against `classic` only",
     **{
         rid: "later-era variant, opt-in only and not implemented yet (R0.1.2); new_game"
         " rejects its id (test_r30_unknown_variants_are_rejected)"
@@ -68,8 +68,8 @@ def _exempt(rule: str) -> bool:
     return any(rule == rid or rule.startswith(rid + ".") for rid in NOT_TESTED)
 
 
-@pytest.mark.skipif(not RULES.exists(), reason="RULES.md is not beside the checkout")
 def test_every_rule_of_rules_md_is_cited_by_a_test() -> None:
+    assert RULES.exists(), "docs/RULES.md is the project's rules document"
     cited = cited_ids()
     untested = [
         rule

@@ -486,3 +486,27 @@ def test_r20_action_round_trips_through_its_dict_form() -> None:
 def test_r20_malformed_action_dicts_raise_value_error(data: Any) -> None:
     with pytest.raises(ValueError):
         Action.from_dict(data)
+
+
+# ---------------------------------------------------------------------------- order of codes
+
+
+def test_r20_3_1_a_boost_sent_while_the_opponent_guards_is_not_your_decision() -> None:
+    """R20.3.1: NOT_YOUR_DECISION comes before the specific code of the table."""
+    h = _main()
+    h.act("end_main")
+    h.act("attack", card=GALLATIN, target=h.iid(1, "VC"))
+    h.act("skip_boost")
+    assert h.decision == "guard" and h.deciding == 1
+    booster = h.iid(0, "RC_BC")
+    _rejected(h.game, Action(ActionKind.BOOST, 0, booster), IllegalCode.NOT_YOUR_DECISION)
+
+
+def test_r20_3_1_a_second_mulligan_by_the_player_asked_to_ride_is_mulligan_used() -> None:
+    """R20.3.1: the deciding player's second mulligan gets the specific code, not
+    WRONG_PHASE."""
+    g = _new_game()
+    g.apply(Action(ActionKind.MULLIGAN, 0))
+    g.apply(Action(ActionKind.MULLIGAN, 1))
+    assert g.prompt is not None and g.prompt.kind == "ride" and g.current_player == 0
+    _rejected(g, Action(ActionKind.MULLIGAN, 0), IllegalCode.MULLIGAN_USED)
