@@ -114,7 +114,13 @@ def _select_cards(
     *data: Any,
 ) -> None:
     options = [Action(ActionKind.SELECT, player, cards=s) for s in sets]
-    g.ask(player, kind, options, lambda g_, action, *d: then(g_, action.cards, *d), *data)
+    g.ask(player, kind, options, _on_selected, then, *data)
+
+
+def _on_selected(g: Game, action: Action, then: Callable[..., None], *data: Any) -> None:
+    """The answer to `_select_cards`: `then` is a module-level step, so the waiting prompt
+    stays plain data (a position can be written out mid-choice)."""
+    then(g, action.cards, *data)
 
 
 # ============================================================================ costs (R15)
@@ -240,8 +246,16 @@ def _rear_guard_to_soul_next(g: Game, names: tuple[str, ...], picked: tuple[int,
         g.ctx.master,
         "rear_guard_to_soul",
         [(u,) for u in units],
-        lambda g_, cards: _rear_guard_to_soul_next(g_, names[1:], picked + cards),
+        _rear_guard_to_soul_picked,
+        names,
+        picked,
     )
+
+
+def _rear_guard_to_soul_picked(
+    g: Game, cards: tuple[int, ...], names: tuple[str, ...], picked: tuple[int, ...]
+) -> None:
+    _rear_guard_to_soul_next(g, names[1:], picked + cards)
 
 
 def _cost_soul_to_drop(g: Game, ctx: Resolution, cost: m.SoulToDrop) -> None:
