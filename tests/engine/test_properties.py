@@ -299,8 +299,8 @@ class RefusalChecker:
     offered ones with a field changed to any card number, circle, player or ability choice.
 
     The engine may accept an unlisted action that amounts to an offered one (another copy of
-    the same card, the other direction of a column exchange); such an action must then lead
-    to exactly the state of an offered one.
+    the same card, the other direction of a column exchange); it is then taken as that offered
+    action (R20.2): `apply` returns it, and the state is exactly the one it gives.
     """
 
     def __init__(self) -> None:
@@ -335,7 +335,7 @@ class RefusalChecker:
         for action in self.candidates(options, rng):
             copy = game.clone()
             try:
-                copy.apply(action)
+                applied = copy.apply(action)
             except IllegalAction as refused:
                 assert isinstance(refused.code, IllegalCode)
                 assert copy.state_hash() == before, f"refused {action} changed the state"
@@ -348,6 +348,10 @@ class RefusalChecker:
                     twin = game.clone()
                     twin.apply(option)
                     outcomes.append(canonical(twin))
+            assert applied in options, f"accepted {action} was recorded as {applied}"
+            twin = game.clone()
+            twin.apply(applied)
+            assert twin.state_hash() == copy.state_hash()
             assert canonical(copy) in outcomes, f"accepted {action}, unlike any offered one"
         assert game.state_hash() == before
         self.seen.extend(rng.sample(options, min(2, len(options))))

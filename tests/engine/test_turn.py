@@ -244,13 +244,19 @@ def test_r10_3_riding_is_optional() -> None:
 
 
 def test_r10_2_any_copy_of_a_rideable_card_may_be_ridden() -> None:
+    """R10.2, R20.2: the legal list names one copy of two interchangeable cards in hand;
+    naming the other copy is the same decision, taken (and recorded) as the offered one."""
     s = Scenario()
     s.player(0).vanguard(MARRON).hand(GALLATIN, GALLATIN)
     s.player(1).vanguard(NEHALEM)
     h = s.start(phase="ride", turn=3)
-    second = h.game.players[0].hand[1]
-    h.game.apply(Action(ActionKind.RIDE, 0, card=second))
-    assert h.iid(0, "VC") == second
+    offered = [a for a in h.game.legal_actions() if a.kind is ActionKind.RIDE]
+    assert len(offered) == 1
+    other = next(c for c in h.game.players[0].hand if c != offered[0].card)
+    applied = h.game.apply(Action(ActionKind.RIDE, 0, card=other))
+    assert applied == offered[0]
+    assert h.unit(0, "VC").name == GALLATIN
+    assert h.iid(0, "VC") == offered[0].card
 
 
 def test_r10_4_the_normal_ride_is_once_per_turn_and_returns_next_turn() -> None:
@@ -334,9 +340,15 @@ def test_r11_2_1_1_e7_calling_onto_an_occupied_circle_retires_the_old_unit() -> 
 
 def test_r11_2_1_any_copy_of_a_callable_card_may_be_called() -> None:
     h = _main_board()
-    second = [i for i in h.game.players[0].hand if h.game.cards[i].name == MARRON][1]
-    h.game.apply(Action(ActionKind.CALL, 0, second, Circle.RC_FL))
-    assert h.iid(0, "RC_FL") == second
+    """R11.2.1, R20.2: another copy of an offered card is the same call, taken as offered."""
+    copies = [i for i in h.game.players[0].hand if h.game.cards[i].name == MARRON]
+    offered = next(
+        a for a in h.game.legal_actions() if a.card in copies and a.circle is Circle.RC_FL
+    )
+    other = next(c for c in copies if c != offered.card)
+    applied = h.game.apply(Action(ActionKind.CALL, 0, other, Circle.RC_FL))
+    assert applied == offered
+    assert h.unit(0, "RC_FL").name == MARRON
 
 
 def test_r11_2_2_moves_only_within_the_left_or_right_column() -> None:

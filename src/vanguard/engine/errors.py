@@ -24,6 +24,9 @@ class IllegalCode(StrEnum):
     MULLIGAN_USED = "MULLIGAN_USED"
     BAD_CHOICE = "BAD_CHOICE"
     GAME_OVER = "GAME_OVER"
+    STALE_DECISION = "STALE_DECISION"
+    """An indexed decision (`Game.apply_index`) named a state version that has passed: the
+    game moved on before the decision arrived. Not a rule of R20.3: a protocol guard."""
 
 
 class IllegalAction(ValueError):

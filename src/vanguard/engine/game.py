@@ -9,11 +9,13 @@ game in the middle of a drive check can still be cloned (for search) and hashed 
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from vanguard.cards.models import Card
+
+if TYPE_CHECKING:
+    from vanguard.cards.database import CardDatabase
 from vanguard.engine.actions import Action
 from vanguard.engine.constants import ActionKind, Duration, LossReason, Phase, Stat, Step
 from vanguard.engine.errors import IllegalAction, IllegalCode
@@ -43,6 +45,7 @@ class Game:
         "cards",
         "cont_cards",
         "ctx",
+        "decisions",
         "delayed",
         "events",
         "face_down",
@@ -113,6 +116,12 @@ class Game:
         self.ctx: Resolution | None = None
         #: [1/Turn] abilities used this turn, as (card, incarnation, ability index) (R16.7).
         self.once_used: frozenset[tuple[int, int, int]] = frozenset()
+        #: How many decisions have been applied: the state version an indexed decision names.
+        self.decisions = 0
+        self.init_static()
+
+    def init_static(self) -> None:
+        """Derive the static per-instance tables from the cards (never part of the data)."""
         from vanguard.engine.triggers import build_listeners
 
         #: Static: instances whose abilities watch other cards' events.
@@ -143,14 +152,20 @@ class Game:
         """
         return [] if self.prompt is None else list(self.prompt.options)
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> Action:
         """Apply one decision, after checking it is legal; otherwise raise `IllegalAction`
-        and change nothing (R20.1)."""
+        and change nothing (R20.1).
+
+        `legal_actions()` is the only truth (R20.2): a decision equal to an offered one in
+        all but which copy of an interchangeable card it names (another copy of the same card
+        in hand, deck, soul or drop; the other direction of an offered column exchange) is
+        taken as that offered decision. The offered action that was applied is returned, so
+        records and logs hold only offered actions."""
         if self.result is not None:
             raise IllegalAction(IllegalCode.GAME_OVER, "the game is over")
         if action.kind is ActionKind.CONCEDE or action.kind == "concede":
             self.concede(action.player)
-            return
+            return action
         prompt = self.prompt
         assert prompt is not None
         if action.player != prompt.player:
@@ -161,11 +176,42 @@ class Game:
         if action not in prompt.options:
             from vanguard.engine.diagnose import diagnose, equivalent_option
 
-            if equivalent_option(self, action) is None:
+            offered = equivalent_option(self, action)
+            if offered is None:
                 raise diagnose(self, action)
-            # Another copy of an offered card (or the other direction of an offered column
-            # exchange) is just as legal, and the player's own choice is what happens.
+            action = offered
         self._resolve(prompt, action)
+        return action
+
+    @property
+    def version(self) -> int:
+        """The state version: how many decisions have been applied. An indexed decision
+        (`apply_index`) names it, so a late or repeated click cannot act on a newer state."""
+        return self.decisions
+
+    def apply_index(self, index: int, version: int) -> Action:
+        """Apply the `index`-th action of `legal_actions()` as offered at state `version`.
+
+        Raises `IllegalAction` (`STALE_DECISION` when the game has moved past `version`,
+        `BAD_CHOICE` for an index outside the list) and changes nothing."""
+        if self.result is not None:
+            raise IllegalAction(IllegalCode.GAME_OVER, "the game is over")
+        if type(version) is not int or version != self.decisions:
+            raise IllegalAction(
+                IllegalCode.STALE_DECISION,
+                f"the decision was made for state {version!r}; the game is at state"
+                f" {self.decisions}",
+            )
+        prompt = self.prompt
+        assert prompt is not None
+        if type(index) is not int or not 0 <= index < len(prompt.options):
+            raise IllegalAction(
+                IllegalCode.BAD_CHOICE,
+                f"choice {index!r} is not one of the {len(prompt.options)} offered (R2.6)",
+            )
+        action = prompt.options[index]
+        self._resolve(prompt, action)
+        return action
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply a decision taken from `legal_actions()` without re-checking it (for search)."""
@@ -214,6 +260,7 @@ class Game:
         other.grants = self.grants.copy()
         other.ctx = self.ctx
         other.once_used = self.once_used
+        other.decisions = self.decisions
         other.cont_cards = self.cont_cards
         other.act_cards = self.act_cards
         other.listeners = self.listeners
@@ -233,45 +280,33 @@ class Game:
         return [event_for(event, player) for event in self.events[start:]]
 
     def state_hash(self) -> str:
-        """A digest of the whole state (hidden parts included), for replay verification."""
-        parts: list[Any] = [
-            self.turn,
-            self.turn_player,
-            self.first_player,
-            self.phase.value,
-            self.step.value,
-            self.stood_up,
-            self.rng.state,
-            self.rested,
-            self.face_down,
-            sorted((m.iid, m.stat.value, m.amount, m.duration.value) for m in self.live_mods()),
-            None if self.result is None else self.result.to_dict(),
-            sorted(self.once_used),
-            [(p.master, p.source, p.source_inc) for p in self.standby],
-            [(d.at, d.master, d.source, d.source_inc) for d in self.delayed],
-            [(gr.iid, gr.duration.value) for gr in self.grants],
-        ]
-        for p in self.players:
-            parts.append(
-                [
-                    [self.cards[i].id for i in p.deck],
-                    sorted(self.cards[i].id for i in p.hand),
-                    sorted(self.cards[i].id for i in p.soul),
-                    sorted(self.cards[i].id for i in p.drop),
-                    [(self.cards[i].id, self.face_down[i]) for i in p.damage],
-                    [None if c is None else self.cards[c].id for c in p.circles],
-                    p.mulliganed,
-                    p.ride_used,
-                ]
-            )
-        if self.prompt is not None:
-            parts.append((self.prompt.player, self.prompt.kind, len(self.prompt.options)))
-        return hashlib.sha256(repr(parts).encode()).hexdigest()
+        """A digest of the whole position (hidden parts included), for replay verification.
+
+        Derived from the data form (`to_data`), so no part of the state can be left out."""
+        from vanguard.engine.position import hash_data
+
+        return hash_data(self.to_data())
+
+    def to_data(self) -> dict[str, Any]:
+        """The whole position as JSON-safe data: `Game.from_data` rebuilds it exactly
+        (format in docs/API.md)."""
+        from vanguard.engine.position import to_data
+
+        return to_data(self)
+
+    @staticmethod
+    def from_data(data: Any, db: CardDatabase | None = None, record_events: bool = True) -> Game:
+        """Rebuild a game from `to_data()` output (cards looked up in `db`, by default the
+        package's card database); raises `PositionDataError` (a `ValueError`) on bad data."""
+        from vanguard.engine.position import from_data
+
+        return from_data(data, db, record_events=record_events)
 
     # ------------------------------------------------------------------ kernel
 
     def _resolve(self, prompt: Prompt, action: Action) -> None:
         self.prompt = None
+        self.decisions += 1
         prompt.handler(self, action, *prompt.data)
         self.run()
 

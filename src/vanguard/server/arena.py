@@ -367,7 +367,7 @@ class Arena:
         """Apply, persist, then broadcast one decision. Called with the match lock held."""
         game = match.game
         try:
-            game.apply(action)
+            action = game.apply(action)  # the offered form is what is stored
         except IllegalAction as error:
             raise Refusal(ErrorCode.ILLEGAL, str(error)) from None
         except Exception:

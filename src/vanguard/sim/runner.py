@@ -71,7 +71,7 @@ def play_game(
             player = game.current_player
             assert player is not None
             action = agents[player].choose(game, player, game.legal_actions())
-            game.apply(action)
+            action = game.apply(action)  # the offered form is what is recorded
             record.decisions.append(action.to_dict())
         assert game.result is not None
         record.result = game.result.to_dict()

@@ -1,0 +1,230 @@
+"""Plain data for the values a position holds: the codec behind `Game.to_data()`.
+
+A position is data only if everything on the work stack and in a prompt is data. The engine
+keeps Python values there (module-level step functions, enums, small named tuples, frozen
+vocabulary nodes); this codec writes each as JSON-safe data with a type tag and reads it
+back. Steps and types are named by `module:qualname`, so no table has to be kept in step with
+the code: a new step function is writable the moment it exists. Reading accepts only names
+inside the `vanguard` package, so hostile position data cannot call arbitrary code.
+
+Tags: `{"t": [...]}` tuple, `{"m": [[k, v], ...]}` dict, `{"s": [...]}` frozenset (sorted, so
+the form does not depend on hash order), `{"e": "mod:Enum", "v": value}`, `{"f": "mod:fn"}`,
+`{"n": "mod:NamedTuple", "v": [...]}`, `{"d": "mod:Dataclass", "v": {field: value}}`,
+`{"o": "mod:Class", "v": {slot: value}}` a plain slotted object (a player's zones, a battle),
+`{"a": action}` an `Action`, `{"c": card_id}` a card, `{"ab": [card_id, index]}` an ability
+printed on a card.
+Lists, strings, numbers, booleans and None stand for themselves.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+from collections.abc import Callable, Sequence
+from enum import Enum
+from types import FunctionType
+from typing import Any
+
+from vanguard.cards.models import Card
+from vanguard.engine.actions import Action
+
+_PACKAGE = "vanguard."
+_PLAIN = frozenset({int, bool, str, type(None)})
+
+
+class PositionDataError(ValueError):
+    """Position data that cannot be read back (malformed, foreign or from another version)."""
+
+
+def _name_of(obj: Any) -> str:
+    name = f"{obj.__module__}:{obj.__qualname__}"
+    if "<" in name or not name.startswith(_PACKAGE):
+        raise TypeError(f"{name} is not a module-level name of the vanguard package")
+    return name
+
+
+def _resolve(name: Any) -> Any:
+    if not isinstance(name, str) or ":" not in name or not name.startswith(_PACKAGE):
+        raise PositionDataError(f"not a name of the vanguard package: {name!r}")
+    module_name, _, qualname = name.partition(":")
+    try:
+        obj: Any = importlib.import_module(module_name)
+        for part in qualname.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError) as error:
+        raise PositionDataError(f"unknown name {name!r}") from error
+    return obj
+
+
+class Encoder:
+    """Writes values as data. `abilities` names each ability printed on a card of the match by
+    (card id, index), so a standby ability is a reference instead of a copy of its tree."""
+
+    __slots__ = ("_abilities",)
+
+    def __init__(self, cards: Sequence[Card]) -> None:
+        self._abilities: dict[int, list[Any]] = {}
+        for card in dict.fromkeys(cards):
+            for index, spec in enumerate(card.abilities):
+                self._abilities.setdefault(id(spec), [card.id, index])
+
+    @classmethod
+    def for_cards(cls, cards: tuple[Card, ...]) -> Encoder:
+        """The encoder of a match's cards, built once per match (clones share `cards`)."""
+        key = id(cards)
+        hit = _ENCODERS.get(key)
+        if hit is not None and hit[0] is cards:
+            return hit[1]
+        encoder = cls(cards)
+        if len(_ENCODERS) >= 64:
+            _ENCODERS.pop(next(iter(_ENCODERS)))
+        _ENCODERS[key] = (cards, encoder)
+        return encoder
+
+    def encode(self, value: Any) -> Any:
+        if value is None or type(value) in (bool, int, str, float):
+            return value
+        if isinstance(value, Enum):
+            return {"e": _name_of(type(value)), "v": value.value}
+        if isinstance(value, list):
+            # Zones and per-instance flags are lists of numbers: copied as they are.
+            if _PLAIN.issuperset(map(type, value)):
+                return value.copy()
+            return [self.encode(v) for v in value]
+        if type(value) is Action:
+            return {"a": value.to_dict()}
+        if type(value) is Card:
+            return {"c": value.id}
+        if isinstance(value, tuple):
+            fields = getattr(type(value), "_fields", None)
+            if fields is not None:
+                return {"n": _name_of(type(value)), "v": [self.encode(v) for v in value]}
+            return {"t": [self.encode(v) for v in value]}
+        if isinstance(value, dict):
+            return {"m": [[self.encode(k), self.encode(v)] for k, v in value.items()]}
+        if isinstance(value, frozenset):
+            items = [self.encode(v) for v in value]
+            return {"s": sorted(items, key=lambda item: json.dumps(item, sort_keys=True))}
+        if isinstance(value, FunctionType):
+            return {"f": _name_of(value)}
+        slots = getattr(type(value), "__slots__", None)
+        if slots and not dataclasses.is_dataclass(value):
+            return {
+                "o": _name_of(type(value)),
+                "v": {name: self.encode(getattr(value, name)) for name in slots},
+            }
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            ref = self._abilities.get(id(value))
+            if ref is not None:
+                return {"ab": ref}
+            return {
+                "d": _name_of(type(value)),
+                "v": {
+                    f.name: self.encode(getattr(value, f.name)) for f in dataclasses.fields(value)
+                },
+            }
+        raise TypeError(f"a position cannot hold a {type(value).__name__}: {value!r}")
+
+
+#: Recent matches' encoders, by the identity of their card tuple (kept alive by the entry).
+_ENCODERS: dict[int, tuple[tuple[Card, ...], Encoder]] = {}
+
+
+class Decoder:
+    """Reads values written by `Encoder`; `card_by_id` finds the card of an ability reference."""
+
+    __slots__ = ("_card_by_id",)
+
+    def __init__(self, card_by_id: Callable[[str], Card]) -> None:
+        self._card_by_id = card_by_id
+
+    def decode(self, data: Any) -> Any:
+        if data is None or type(data) in (bool, int, str, float):
+            return data
+        if isinstance(data, list):
+            return [self.decode(v) for v in data]
+        if not isinstance(data, dict) or len(data) not in (1, 2):
+            raise PositionDataError(f"unreadable value {data!r}")
+        if "t" in data:
+            return tuple(self.decode(v) for v in self._list(data["t"]))
+        if "m" in data:
+            return {self.decode(k): self.decode(v) for k, v in self._pairs(data["m"])}
+        if "s" in data:
+            return frozenset(self.decode(v) for v in self._list(data["s"]))
+        if "a" in data:
+            try:
+                return Action.from_dict(data["a"])
+            except ValueError as error:
+                raise PositionDataError(f"bad action {data['a']!r}: {error}") from None
+        if "f" in data:
+            fn = _resolve(data["f"])
+            if not isinstance(fn, FunctionType):
+                raise PositionDataError(f"{data['f']!r} is not a step")
+            return fn
+        if "e" in data:
+            enum = _resolve(data["e"])
+            if not (isinstance(enum, type) and issubclass(enum, Enum)):
+                raise PositionDataError(f"{data['e']!r} is not an enumeration")
+            try:
+                return enum(data.get("v"))
+            except ValueError as error:
+                raise PositionDataError(str(error)) from None
+        if "n" in data:
+            cls = _resolve(data["n"])
+            if not (isinstance(cls, type) and issubclass(cls, tuple)):
+                raise PositionDataError(f"{data['n']!r} is not a named tuple")
+            try:
+                return cls(*(self.decode(v) for v in self._list(data.get("v"))))
+            except TypeError as error:
+                raise PositionDataError(f"{data['n']}: {error}") from None
+        if "d" in data:
+            cls = _resolve(data["d"])
+            if not (isinstance(cls, type) and dataclasses.is_dataclass(cls)):
+                raise PositionDataError(f"{data['d']!r} is not a data class")
+            fields = data.get("v")
+            if not isinstance(fields, dict):
+                raise PositionDataError(f"{data['d']}: fields must be an object")
+            try:
+                return cls(**{k: self.decode(v) for k, v in fields.items()})
+            except TypeError as error:
+                raise PositionDataError(f"{data['d']}: {error}") from None
+        if "c" in data:
+            return self._card_by_id(data["c"])
+        if "o" in data:
+            return self._object(data)
+        if "ab" in data:
+            ref = data["ab"]
+            if not (isinstance(ref, list) and len(ref) == 2 and isinstance(ref[1], int)):
+                raise PositionDataError(f"bad ability reference {ref!r}")
+            card = self._card_by_id(ref[0])
+            if not 0 <= ref[1] < len(card.abilities):
+                raise PositionDataError(f"{card.name} has no ability {ref[1]}")
+            return card.abilities[ref[1]]
+        raise PositionDataError(f"unreadable value {data!r}")
+
+    def _object(self, data: dict[str, Any]) -> Any:
+        """A plain slotted class of the engine (a player's zones, a battle, the generator)."""
+        cls = _resolve(data["o"])
+        fields = data.get("v")
+        slots = getattr(cls, "__slots__", None)
+        if not (isinstance(cls, type) and slots and isinstance(fields, dict)):
+            raise PositionDataError(f"{data['o']!r} is not a plain engine object")
+        if set(fields) != set(slots):
+            raise PositionDataError(f"{data['o']}: expected fields {sorted(slots)}")
+        obj = cls.__new__(cls)
+        for name in slots:
+            setattr(obj, name, self.decode(fields[name]))
+        return obj
+
+    @staticmethod
+    def _list(value: Any) -> list[Any]:
+        if not isinstance(value, list):
+            raise PositionDataError(f"expected a list, got {value!r}")
+        return value
+
+    def _pairs(self, value: Any) -> list[tuple[Any, Any]]:
+        pairs = self._list(value)
+        if not all(isinstance(p, list) and len(p) == 2 for p in pairs):
+            raise PositionDataError(f"expected [key, value] pairs, got {value!r}")
+        return [(p[0], p[1]) for p in pairs]
