@@ -212,7 +212,7 @@ class Decoder:
             raise PositionDataError(f"{data['o']!r} is not a plain engine object")
         if set(fields) != set(slots):
             raise PositionDataError(f"{data['o']}: expected fields {sorted(slots)}")
-        obj = cls.__new__(cls)
+        obj: Any = object.__new__(cls)
         for name in slots:
             setattr(obj, name, self.decode(fields[name]))
         return obj

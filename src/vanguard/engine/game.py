@@ -32,6 +32,7 @@ from vanguard.engine.state import (
     Prompt,
     Resolution,
     Result,
+    UnitRef,
 )
 
 
@@ -163,7 +164,7 @@ class Game:
         records and logs hold only offered actions."""
         if self.result is not None:
             raise IllegalAction(IllegalCode.GAME_OVER, "the game is over")
-        if action.kind is ActionKind.CONCEDE or action.kind == "concede":
+        if action.kind is ActionKind.CONCEDE:
             self.concede(action.player)
             return action
         prompt = self.prompt
@@ -398,7 +399,7 @@ class Game:
         if battle.booster is not None and battle.booster.iid == iid:
             battle.booster = battle.booster._replace(incarnation=-1)
 
-    def holds_role(self, ref: Any) -> bool:
+    def holds_role(self, ref: UnitRef) -> bool:
         """Is the unit still the same card on the circle it had when it took its role?"""
         return (
             self.players[ref.player].circles[ref.circle] == ref.iid

@@ -39,7 +39,7 @@ STATIC_SLOTS = frozenset({"cards", "owner", "listeners", "cont_cards", "act_card
 LOG_SLOTS = frozenset({"events", "_event_base", "record_events"})
 
 
-def state_slots(game_type: type) -> tuple[str, ...]:
+def state_slots(game_type: type[Game]) -> tuple[str, ...]:
     """The slots that make up a position, in a fixed order."""
     slots: tuple[str, ...] = game_type.__slots__
     return tuple(s for s in slots if s not in STATIC_SLOTS and s not in LOG_SLOTS)
@@ -65,9 +65,7 @@ def hash_data(data: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def from_data(
-    data: Any, db: CardDatabase | None = None, *, record_events: bool = True
-) -> Game:
+def from_data(data: Any, db: CardDatabase | None = None, *, record_events: bool = True) -> Game:
     """Rebuild a game from `to_data` output; raises `PositionDataError` on bad data.
 
     Card ids are looked up in `db` (the default card database when None), so a position

@@ -7,6 +7,8 @@ Python version), so a seed and a list of decisions replay a match exactly, forev
 
 from __future__ import annotations
 
+from typing import Any
+
 _MASK = (1 << 64) - 1
 
 
@@ -35,7 +37,7 @@ class Rng:
             if value < limit:
                 return value % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
