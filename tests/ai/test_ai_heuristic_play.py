@@ -123,3 +123,13 @@ def test_r14_3_heals_a_face_down_damage_card_first() -> None:
     h.act("attack", card="Knight of Silence, Gallatin", target="Crimson Butterfly, Brigitte")
     h.skip_to("heal", player=1)
     assert name(h, decide(h)) == "Knight of Rose, Morgana"
+
+
+def test_every_decision_the_engine_can_ask_has_a_heuristic_scorer() -> None:
+    """No decision kind falls through to a silent default: a new `DecisionKind` needs its
+    scoring function before the heuristic player may meet it."""
+    from vanguard.ai.heuristic import BLIND_SCORERS, SCORERS
+    from vanguard.engine.constants import DecisionKind
+
+    missing = [kind for kind in DecisionKind if kind not in SCORERS and kind not in BLIND_SCORERS]
+    assert missing == []

@@ -15,38 +15,39 @@ from collections.abc import Callable
 from vanguard.ai import ability_play, battle_play, setup_play, turn_play
 from vanguard.ai.observation import Observation, observe
 from vanguard.engine import Action, ActionKind, Game
+from vanguard.engine.constants import DecisionKind
 
 Scorer = Callable[[Game, Observation, list[Action]], list[float]]
 
-SCORERS: dict[str, Scorer] = {
-    "choose_vanguard": setup_play.score_choose_vanguard,
-    "mulligan": setup_play.score_mulligan,
-    "ride": turn_play.score_ride,
-    "ride_from_soul": turn_play.score_ride_from_soul,
-    "main": turn_play.score_main,
-    "attack": battle_play.score_attack,
-    "guard": battle_play.score_guard,
-    "trigger_power": battle_play.score_trigger_power,
-    "trigger_critical": battle_play.score_trigger_critical,
-    "trigger_stand": battle_play.score_trigger_stand,
-    "heal": battle_play.score_heal,
-    "use_ability": ability_play.score_use_ability,
-    "choose": ability_play.score_choose,
-    "search": ability_play.score_search,
-    "call_circle": ability_play.score_call_circle,
-    "draw_up_to": ability_play.score_draw_up_to,
-    "top_or_bottom": ability_play.score_top_or_bottom,
-    "counter_blast": ability_play.score_select,
-    "soul_blast": ability_play.score_select,
-    "discard": ability_play.score_select,
-    "rear_guard_to_soul": ability_play.score_select,
+SCORERS: dict[DecisionKind, Scorer] = {
+    DecisionKind.CHOOSE_VANGUARD: setup_play.score_choose_vanguard,
+    DecisionKind.MULLIGAN: setup_play.score_mulligan,
+    DecisionKind.RIDE: turn_play.score_ride,
+    DecisionKind.RIDE_FROM_SOUL: turn_play.score_ride_from_soul,
+    DecisionKind.MAIN: turn_play.score_main,
+    DecisionKind.ATTACK: battle_play.score_attack,
+    DecisionKind.GUARD: battle_play.score_guard,
+    DecisionKind.TRIGGER_POWER: battle_play.score_trigger_power,
+    DecisionKind.TRIGGER_CRITICAL: battle_play.score_trigger_critical,
+    DecisionKind.TRIGGER_STAND: battle_play.score_trigger_stand,
+    DecisionKind.HEAL: battle_play.score_heal,
+    DecisionKind.USE_ABILITY: ability_play.score_use_ability,
+    DecisionKind.CHOOSE: ability_play.score_choose,
+    DecisionKind.SEARCH: ability_play.score_search,
+    DecisionKind.CALL_CIRCLE: ability_play.score_call_circle,
+    DecisionKind.DRAW_UP_TO: ability_play.score_draw_up_to,
+    DecisionKind.TOP_OR_BOTTOM: ability_play.score_top_or_bottom,
+    DecisionKind.COUNTER_BLAST: ability_play.score_select,
+    DecisionKind.SOUL_BLAST: ability_play.score_select,
+    DecisionKind.DISCARD: ability_play.score_select,
+    DecisionKind.REAR_GUARD_TO_SOUL: ability_play.score_select,
 }
 
 #: Decisions rated without looking at the board: always boost (a boost only adds power,
 #: R12.3.6); standby abilities in the order offered.
-BLIND_SCORERS: dict[str, Callable[[list[Action]], list[float]]] = {
-    "boost": battle_play.score_boost,
-    "play_ability": ability_play.score_play_ability,
+BLIND_SCORERS: dict[DecisionKind, Callable[[list[Action]], list[float]]] = {
+    DecisionKind.BOOST: battle_play.score_boost,
+    DecisionKind.PLAY_ABILITY: ability_play.score_play_ability,
 }
 
 #: Options that stop or decline: the safe choice when a decision is not understood.

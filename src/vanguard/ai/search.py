@@ -37,6 +37,7 @@ from vanguard.ai.evaluation import win_probability
 from vanguard.ai.heuristic import HeuristicAgent, Observer, best_index, heuristic_scores
 from vanguard.ai.observation import observe, observe_direct
 from vanguard.engine import Action, ActionKind, Game
+from vanguard.engine.constants import DecisionKind
 from vanguard.engine.determinize import resample_hidden
 from vanguard.engine.rng import Rng
 
@@ -46,15 +47,15 @@ DEFAULT_TIME_LIMIT = 0.5
 #: Decisions worth searching; every other kind is left to the heuristic.
 SEARCHED = frozenset(
     {
-        "ride",
-        "main",
-        "attack",
-        "guard",
-        "use_ability",
-        "choose",
-        "trigger_power",
-        "trigger_critical",
-        "trigger_stand",
+        DecisionKind.RIDE,
+        DecisionKind.MAIN,
+        DecisionKind.ATTACK,
+        DecisionKind.GUARD,
+        DecisionKind.USE_ABILITY,
+        DecisionKind.CHOOSE,
+        DecisionKind.TRIGGER_POWER,
+        DecisionKind.TRIGGER_CRITICAL,
+        DecisionKind.TRIGGER_STAND,
     }
 )
 

@@ -17,7 +17,16 @@ from vanguard.cards.models import Card
 if TYPE_CHECKING:
     from vanguard.cards.database import CardDatabase
 from vanguard.engine.actions import Action
-from vanguard.engine.constants import ActionKind, Duration, LossReason, Phase, Stat, Step
+from vanguard.engine.constants import (
+    ActionKind,
+    DecisionKind,
+    Duration,
+    EventKind,
+    LossReason,
+    Phase,
+    Stat,
+    Step,
+)
 from vanguard.engine.errors import IllegalAction, IllegalCode
 from vanguard.engine.rng import Rng
 from vanguard.engine.state import (
@@ -346,7 +355,7 @@ class Game:
             )
             handler(self, only, *data)
             return
-        self.prompt = Prompt(player, kind, tuple(options), handler, data)
+        self.prompt = Prompt(player, DecisionKind(kind), tuple(options), handler, data)
 
     def emit(
         self,
@@ -357,7 +366,7 @@ class Game:
     ) -> None:
         if self.record_events:
             seq = self._event_base + len(self.events)
-            self.events.append(Event(seq, kind, player, public, private))
+            self.events.append(Event(seq, EventKind(kind), player, public, private))
 
     def end_game(self, losers: dict[int, LossReason]) -> None:
         """End the match (R1.2, R1.5): one loser gives a win to the other; two give a draw."""

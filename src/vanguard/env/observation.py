@@ -30,34 +30,11 @@ import numpy as np
 
 from vanguard.cards import Card, default_database
 from vanguard.cards.models import Trigger
-from vanguard.engine.constants import Circle, Phase, Step
+from vanguard.engine.constants import Circle, DecisionKind, Phase, Step
 from vanguard.env.actions import CARD_REFS, card_ref
 
-PROMPT_KINDS: tuple[str, ...] = (
-    "choose_vanguard",
-    "mulligan",
-    "ride",
-    "main",
-    "attack",
-    "boost",
-    "guard",
-    "trigger_power",
-    "trigger_critical",
-    "trigger_stand",
-    "heal",
-    "ride_from_soul",
-    "play_ability",
-    "use_ability",
-    "choose",
-    "search",
-    "draw_up_to",
-    "call_circle",
-    "top_or_bottom",
-    "counter_blast",
-    "soul_blast",
-    "discard",
-    "rear_guard_to_soul",
-)
+#: Every decision the engine can ask, in the enum's order (one truth: `DecisionKind`).
+PROMPT_KINDS: tuple[str, ...] = tuple(DecisionKind)
 PHASES: tuple[Phase, ...] = tuple(Phase)
 STEPS: tuple[Step, ...] = tuple(Step)
 LOCATIONS: tuple[str, ...] = (
