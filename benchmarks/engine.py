@@ -31,7 +31,7 @@ from vanguard.decks import load_deck
 from vanguard.engine import Game, new_game
 
 TARGET_GAMES_PER_SECOND = 200
-TARGET_CLONE_MICROSECONDS = 30.0
+TARGET_CLONE_MICROSECONDS = 10.0
 
 
 @dataclass
@@ -81,8 +81,11 @@ class Decks:
     """The trial decks; `abilities=False` strips every card's abilities (the ability-free
     engine, to measure what the ability machinery costs)."""
 
+    db: CardDatabase | None
+
     def __init__(self, abilities: bool = True) -> None:
         db = None if abilities else CardDatabase.load()
+        self.db = db
         a, b = load_deck("td01", db), load_deck("td02", db)
         self.a: Sequence[Card] = a.cards
         self.b: Sequence[Card] = b.cards
@@ -145,6 +148,34 @@ def clone_cost(
     )
 
 
+def position_cost(decks: Decks, seed: int, games: int = 10, every: int = 9) -> dict[str, float]:
+    """Median µs of `to_data()`, `Game.from_data()` and `state_hash()` over mid-game states
+    (the server hashes every decision; positions are written for puzzles and replays)."""
+    samples: dict[str, list[float]] = {"to_data": [], "from_data": [], "state_hash": []}
+    clock = time.perf_counter
+    batch = 20
+    for index in range(games):
+        agent = random.Random(seed * 31 + index)
+        game = decks.start(seed + 20_000 + index, False)
+        step = 0
+        while game.result is None:
+            if step % every == every // 2:
+                data = game.to_data()
+                for name, call in (
+                    ("to_data", game.to_data),
+                    ("from_data", lambda: Game.from_data(data, decks.db)),
+                    ("state_hash", game.state_hash),
+                ):
+                    start = clock()
+                    for _ in range(batch):
+                        call()
+                    samples[name].append((clock() - start) / batch * 1e6)
+            options = game.legal_actions()
+            game.apply_unchecked(options[agent.randrange(len(options))])
+            step += 1
+    return {name: round(statistics.median(values), 1) for name, values in samples.items()}
+
+
 def run(games: int, seed: int) -> dict[str, Any]:
     decks = Decks()
     play_games(decks, max(5, games // 20), seed + 99_999, checked=False, record_events=False)
@@ -157,6 +188,7 @@ def run(games: int, seed: int) -> dict[str, Any]:
     plain.mode = "apply_unchecked, no abilities"
     rates.append(plain)
     clones = [clone_cost(decks, seed, events) for events in (False, True)]
+    position = position_cost(decks, seed)
     headline = rates[0]
     # Time per decision with and without abilities: the share of the engine's time the
     # ability machinery takes (the games differ, so decisions, not games, are compared).
@@ -173,6 +205,7 @@ def run(games: int, seed: int) -> dict[str, Any]:
         "rates": [rate.to_dict() for rate in rates],
         "clone": [cost.to_dict() for cost in clones],
         "ability_share": ability_share,
+        "position_us": position,
         "targets": {
             "games_per_second": TARGET_GAMES_PER_SECOND,
             "games_per_second_met": headline.games_per_second >= TARGET_GAMES_PER_SECOND,
@@ -205,6 +238,9 @@ def print_table(report: dict[str, Any]) -> None:
             f"{label:<26}{cost['median_us']:>10.2f}{cost['p10_us']:>14.2f}"
             f"{cost['p90_us']:>16.2f}{cost['states']:>8}"
         )
+    print()
+    for name, value in report["position_us"].items():
+        print(f"{name + '()':<26}{value:>10.1f} µs median")
     targets = report["targets"]
     print()
     print(

@@ -45,6 +45,11 @@ from vanguard.engine.state import (
 )
 
 
+#: Names to members, for the one lookup per prompt and per event (cheaper than `Enum(value)`).
+_DECISIONS: dict[str, DecisionKind] = {k.value: k for k in DecisionKind}
+_EVENTS: dict[str, EventKind] = {k.value: k for k in EventKind}
+
+
 class Game:
     """One match between players 0 and 1. Build it with `new_game()` (or the test harness)."""
 
@@ -355,7 +360,10 @@ class Game:
             )
             handler(self, only, *data)
             return
-        self.prompt = Prompt(player, DecisionKind(kind), tuple(options), handler, data)
+        decision = _DECISIONS.get(kind)
+        if decision is None:
+            raise ValueError(f"{kind!r} is not a DecisionKind")
+        self.prompt = Prompt(player, decision, tuple(options), handler, data)
 
     def emit(
         self,
@@ -366,7 +374,10 @@ class Game:
     ) -> None:
         if self.record_events:
             seq = self._event_base + len(self.events)
-            self.events.append(Event(seq, EventKind(kind), player, public, private))
+            event_kind = _EVENTS.get(kind)
+            if event_kind is None:
+                raise ValueError(f"{kind!r} is not an EventKind")
+            self.events.append(Event(seq, event_kind, player, public, private))
 
     def end_game(self, losers: dict[int, LossReason]) -> None:
         """End the match (R1.2, R1.5): one loser gives a win to the other; two give a draw."""
