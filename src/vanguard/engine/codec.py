@@ -59,15 +59,31 @@ def _resolve(name: Any) -> Any:
 
 class Encoder:
     """Writes values as data. `abilities` names each ability printed on a card of the match by
-    (card id, index), so a standby ability is a reference instead of a copy of its tree."""
+    (card id, index), so a standby ability is a reference instead of a copy of its tree.
 
-    __slots__ = ("_abilities",)
+    The server hashes every decision through this encoder, so it dispatches on the exact type
+    with a table filled on first sight of each type, instead of a chain of `isinstance`."""
+
+    __slots__ = ("_abilities", "_by_type")
 
     def __init__(self, cards: Sequence[Card]) -> None:
         self._abilities: dict[int, list[Any]] = {}
         for card in dict.fromkeys(cards):
             for index, spec in enumerate(card.abilities):
                 self._abilities.setdefault(id(spec), [card.id, index])
+        self._by_type: dict[type, Callable[[Any], Any]] = {
+            type(None): _same,
+            bool: _same,
+            int: _same,
+            str: _same,
+            float: _same,
+            list: self._list,
+            Action: _action,
+            Card: _card,
+            dict: self._dict,
+            frozenset: self._set,
+            FunctionType: _function,
+        }
 
     @classmethod
     def for_cards(cls, cards: tuple[Card, ...]) -> Encoder:
@@ -83,48 +99,68 @@ class Encoder:
         return encoder
 
     def encode(self, value: Any) -> Any:
-        if value is None or type(value) in (bool, int, str, float):
-            return value
-        if isinstance(value, Enum):
-            return {"e": _name_of(type(value)), "v": value.value}
-        if isinstance(value, list):
-            # Zones and per-instance flags are lists of numbers: copied as they are.
-            if _PLAIN.issuperset(map(type, value)):
-                return value.copy()
-            return [self.encode(v) for v in value]
-        if type(value) is Action:
-            return {"a": value.to_dict()}
-        if type(value) is Card:
-            return {"c": value.id}
-        if isinstance(value, tuple):
-            fields = getattr(type(value), "_fields", None)
-            if fields is not None:
-                return {"n": _name_of(type(value)), "v": [self.encode(v) for v in value]}
-            return {"t": [self.encode(v) for v in value]}
-        if isinstance(value, dict):
-            return {"m": [[self.encode(k), self.encode(v)] for k, v in value.items()]}
-        if isinstance(value, frozenset):
-            items = [self.encode(v) for v in value]
-            return {"s": sorted(items, key=lambda item: json.dumps(item, sort_keys=True))}
-        if isinstance(value, FunctionType):
-            return {"f": _name_of(value)}
-        slots = getattr(type(value), "__slots__", None)
-        if slots and not dataclasses.is_dataclass(value):
-            return {
-                "o": _name_of(type(value)),
-                "v": {name: self.encode(getattr(value, name)) for name in slots},
+        handler = self._by_type.get(type(value))
+        if handler is None:
+            handler = self._by_type[type(value)] = self._handler_for(type(value))
+        return handler(value)
+
+    def _handler_for(self, kind: type) -> Callable[[Any], Any]:
+        if issubclass(kind, Enum):
+            name = _name_of(kind)
+            return lambda member: {"e": name, "v": member.value}
+        if issubclass(kind, tuple):
+            if hasattr(kind, "_fields"):
+                name = _name_of(kind)
+                return lambda value: {"n": name, "v": [self.encode(v) for v in value]}
+            return lambda value: {"t": [self.encode(v) for v in value]}
+        if dataclasses.is_dataclass(kind):
+            name = _name_of(kind)
+            fields = tuple(f.name for f in dataclasses.fields(kind))
+
+            def node(value: Any) -> Any:
+                ref = self._abilities.get(id(value))
+                if ref is not None:
+                    return {"ab": ref}
+                return {"d": name, "v": {f: self.encode(getattr(value, f)) for f in fields}}
+
+            return node
+        slots = getattr(kind, "__slots__", None)
+        if slots:
+            name = _name_of(kind)
+            return lambda value: {
+                "o": name,
+                "v": {slot: self.encode(getattr(value, slot)) for slot in slots},
             }
-        if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            ref = self._abilities.get(id(value))
-            if ref is not None:
-                return {"ab": ref}
-            return {
-                "d": _name_of(type(value)),
-                "v": {
-                    f.name: self.encode(getattr(value, f.name)) for f in dataclasses.fields(value)
-                },
-            }
-        raise TypeError(f"a position cannot hold a {type(value).__name__}: {value!r}")
+        raise TypeError(f"a position cannot hold a {kind.__name__}")
+
+    def _list(self, value: list[Any]) -> list[Any]:
+        # Zones and per-instance flags are lists of numbers: copied as they are.
+        if _PLAIN.issuperset(map(type, value)):
+            return value.copy()
+        return [self.encode(v) for v in value]
+
+    def _dict(self, value: dict[Any, Any]) -> Any:
+        return {"m": [[self.encode(k), self.encode(v)] for k, v in value.items()]}
+
+    def _set(self, value: frozenset[Any]) -> Any:
+        items = [self.encode(v) for v in value]
+        return {"s": sorted(items, key=lambda item: json.dumps(item, sort_keys=True))}
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _action(action: Action) -> Any:
+    return {"a": action.to_dict()}
+
+
+def _card(card: Card) -> Any:
+    return {"c": card.id}
+
+
+def _function(fn: FunctionType) -> Any:
+    return {"f": _name_of(fn)}
 
 
 #: Recent matches' encoders, by the identity of their card tuple (kept alive by the entry).
