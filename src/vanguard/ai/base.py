@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from vanguard.engine import Action, Game
@@ -38,7 +39,7 @@ def make_agent(name: str, seed: int, **options: Any) -> Agent:
     from vanguard.ai.random_agent import RandomAgent
     from vanguard.ai.search import SearchAgent
 
-    agents: dict[str, Any] = {
+    agents: dict[str, Callable[..., Agent]] = {
         "random": RandomAgent,
         "heuristic": HeuristicAgent,
         "search": SearchAgent,

@@ -102,11 +102,11 @@ def _resources(game: Game, obs: Observation, options: list[Action]) -> list[Guar
             if unit is not None:
                 resources.append(GuardResource(action, unit.shield, INTERCEPT_COST))
     for known in obs.mine.hand:
-        action = offered.get(known.card.id)
-        if action is not None:
+        guard = offered.get(known.card.id)
+        if guard is not None:
             perfect = is_perfect_guard(known.card)
             resources.append(
-                GuardResource(action, known.card.shield, keep_value(known.card, obs), perfect)
+                GuardResource(guard, known.card.shield, keep_value(known.card, obs), perfect)
             )
     return resources
 
@@ -342,4 +342,4 @@ def score_trigger_stand(game: Game, obs: Observation, options: list[Action]) -> 
 def score_heal(game: Game, obs: Observation, options: list[Action]) -> list[float]:
     """Heal a face-down damage card: the face-up ones still pay counter blasts (R15.1)."""
     face_up = {d.iid: d.face_up for d in obs.mine.damage}
-    return [0.0 if face_up.get(a.card, True) else 1.0 for a in options]
+    return [0.0 if a.card is None or face_up.get(a.card, True) else 1.0 for a in options]

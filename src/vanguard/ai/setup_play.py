@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from vanguard.ai.observation import Observation, option_card
+from vanguard.cards.models import Card
 from vanguard.engine import Action, Game
 
 #: How many cards of each grade a good opening hand keeps (one ride per turn, R10.2).
@@ -30,7 +31,7 @@ def score_choose_vanguard(game: Game, obs: Observation, options: list[Action]) -
 def wanted_returns(obs: Observation) -> Counter[str]:
     """Card ids to send back: grade 0s (triggers are best in the deck) and grades beyond
     what the ride needs; the best card of each grade is kept."""
-    by_grade: dict[int, list] = {}
+    by_grade: dict[int, list[Card]] = {}
     for known in obs.mine.hand:
         by_grade.setdefault(known.card.grade, []).append(known.card)
     returns: Counter[str] = Counter()

@@ -13,9 +13,6 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from vanguard.cards.models import Card
-
-if TYPE_CHECKING:
-    from vanguard.cards.database import CardDatabase
 from vanguard.engine.actions import Action
 from vanguard.engine.constants import (
     ActionKind,
@@ -43,6 +40,9 @@ from vanguard.engine.state import (
     Result,
     UnitRef,
 )
+
+if TYPE_CHECKING:
+    from vanguard.cards.database import CardDatabase
 
 
 #: Names to members, for the one lookup per prompt and per event (cheaper than `Enum(value)`).

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from vanguard.engine.actions import Action
-from vanguard.engine.constants import Circle, Duration, LossReason, Stat
+from vanguard.engine.constants import Circle, DecisionKind, Duration, LossReason, Stat
 
 
 class PlayerState:
@@ -126,8 +126,8 @@ class Prompt(NamedTuple):
     """The decision the game is waiting for."""
 
     player: int
-    kind: str
-    """What is asked, e.g. 'mulligan', 'main', 'trigger_power' (see `PROMPT_TEXT`)."""
+    kind: DecisionKind
+    """What is asked, e.g. 'mulligan', 'main', 'trigger_power'."""
     options: tuple[Action, ...]
     handler: Callable[..., None]
     data: tuple[Any, ...] = ()

@@ -82,10 +82,10 @@ class VanguardEnv(AECEnv):  # type: ignore[misc]
 
     # ------------------------------------------------------------------ spaces
 
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return self.action_spaces[agent]
 
     # ------------------------------------------------------------------ episode
@@ -109,7 +109,7 @@ class VanguardEnv(AECEnv):  # type: ignore[misc]
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._decisions = 0
         self._next_decision()
 
@@ -196,7 +196,8 @@ class VanguardEnv(AECEnv):  # type: ignore[misc]
         assert player is not None
         self._legal = index_actions(game.view(player), player, game.legal_actions())
         if not self._legal:
-            raise RuntimeError(f"no encodable legal action at decision {game.prompt.kind!r}")
+            asked = None if game.prompt is None else game.prompt.kind
+            raise RuntimeError(f"no encodable legal action at decision {asked!r}")
         self.agent_selection = AGENTS[player]
 
     def _finish(self) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from types import ModuleType
+from typing import Any
 
 from vanguard.sim.backends import (
     CHUNKS_PER_WORKER,
@@ -30,7 +31,8 @@ def import_ray() -> ModuleType:
         raise BackendUnavailable(
             f"the ray backend needs Ray, which is not installed; install the extra: {INSTALL_HINT}"
         ) from None
-    return ray
+    module: ModuleType = ray
+    return module
 
 
 def _play_chunk(job: SimulationJob, indices: range) -> list[GameOutcome]:
@@ -53,7 +55,7 @@ def run_on_ray(job: SimulationJob, games: int, workers: int, collect: Collect) -
         # At most a few chunks per CPU in flight: a large run does not flood the scheduler.
         in_flight_limit = max(workers, cluster_cpus) * CHUNKS_PER_WORKER
         waiting = list(reversed(chunks))
-        pending = []
+        pending: list[Any] = []
         while waiting or pending:
             while waiting and len(pending) < in_flight_limit:
                 pending.append(play.remote(job_ref, waiting.pop()))
