@@ -19,6 +19,7 @@ from vanguard.engine import Action, ActionKind, Game
 Scorer = Callable[[Game, Observation, list[Action]], list[float]]
 
 SCORERS: dict[str, Scorer] = {
+    "choose_first": setup_play.score_choose_first,
     "choose_vanguard": setup_play.score_choose_vanguard,
     "mulligan": setup_play.score_mulligan,
     "ride": turn_play.score_ride,

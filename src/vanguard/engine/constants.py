@@ -74,6 +74,8 @@ class ActionKind(StrEnum):
     """Every kind of decision a player can make (R16.5.2)."""
 
     CHOOSE_VANGUARD = "choose_vanguard"
+    GO_FIRST = "go_first"
+    GO_SECOND = "go_second"
     MULLIGAN = "mulligan"
     RIDE = "ride"
     SKIP_RIDE = "skip_ride"
@@ -105,6 +107,13 @@ class ActionKind(StrEnum):
     CHOOSE_CIRCLE = "choose_circle"
     TOP = "top"
     BOTTOM = "bottom"
+
+
+MULLIGAN_CR119 = "mulligan_cr119"
+"""Variant R30.13.1: the redraw returns, shuffles, then draws (CR 1.19 order, C1)."""
+
+FIRST_PLAYER_CHOICE = "first_player_choice"
+"""Variant R30.13.2: the winner of the random draw chooses to go first or second (C11)."""
 
 
 class Stat(IntEnum):
