@@ -7,14 +7,14 @@ import re
 from pathlib import Path
 
 import pytest
-from ai_games import DECK_PAIRS, play, start
+from ai_games import DECK_PAIRS, deck_named, play, start
 
 import vanguard.engine
 from vanguard.ai import AGENT_NAMES, make_agent
 from vanguard.ai.heuristic import BLIND_SCORERS, SCORERS, HeuristicAgent
 from vanguard.ai.observation import observe, observe_direct
 from vanguard.ai.search import SearchAgent
-from vanguard.engine import Action, ActionKind, Game
+from vanguard.engine import Action, ActionKind, Game, new_game
 from vanguard.engine.state import Prompt
 
 
@@ -98,6 +98,21 @@ def test_r20_2_heuristic_and_random_play_whole_games(pair: tuple[str, str]) -> N
 def test_r20_2_search_with_a_tiny_budget_plays_a_whole_game() -> None:
     game = play(start(("td01", "td02"), 4), [quick_search(1), make_agent("heuristic", 2)])
     assert game.result is not None
+
+
+def test_r30_13_every_agent_plays_under_the_setup_variants() -> None:
+    """R30.13: with the first player chosen by the draw's winner and the CR 1.19 redraw,
+    every agent still plays whole games; the heuristic chooses to go first."""
+    a, b = deck_named("td01"), deck_named("td02")
+    variants = ("first_player_choice", "mulligan_cr119")
+    for seed, names in enumerate((("random", "random"), ("heuristic", "random"))):
+        game = new_game(a.cards, b.cards, seed, first_player=1, variants=variants)
+        agents = [make_agent(names[0], seed), make_agent(names[1], seed + 1)]
+        assert play(game, agents).result is not None
+    for agent in (make_agent("heuristic", 1), quick_search(1)):
+        game = new_game(a.cards, b.cards, 3, first_player=0, variants=variants)
+        options = game.legal_actions()
+        assert agent.choose(game, 0, options) == Action(ActionKind.GO_FIRST, 0)
 
 
 def engine_prompt_kinds() -> set[str]:

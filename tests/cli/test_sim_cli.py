@@ -23,7 +23,7 @@ JSON_KEYS = {
     *("games", "wins_a", "wins_b", "draws", "avg_turns", "errors"),
     *("win_rate_a", "win_rate_a_ci95", "win_rate_b", "win_rate_b_ci95"),
     *("first_player_wins", "first_player_win_rate", "first_player_win_rate_ci95"),
-    *("ai_a", "ai_b", "deck_a", "deck_b", "seed"),
+    *("ai_a", "ai_b", "deck_a", "deck_b", "seed", "variants"),
 }
 
 
@@ -158,6 +158,17 @@ def test_simulate_rejects_an_unknown_agent(option: str) -> None:
     assert_clean_failure(result)
     assert "genius" in result.output
     assert "random" in result.output  # the valid choices are listed
+
+
+def test_r30_13_simulate_plays_under_the_variants_it_is_given() -> None:
+    """`--variant` (repeatable) enables R30 variants in every game; unknown ids are refused."""
+    result = run(*SIMULATE, "--variant", "first_player_choice", "--variant", "mulligan_cr119")
+    assert result.exit_code == 0, result.output
+    assert "variants first_player_choice, mulligan_cr119" in result.output
+    data = json.loads(run(*SIMULATE, "--variant", "mulligan_cr119", "--json").stdout)
+    assert data["variants"] == ["mulligan_cr119"] and data["errors"] == 0
+    assert json.loads(run(*SIMULATE, "--json").stdout)["variants"] == []
+    assert_clean_failure(run(*SIMULATE, "--variant", "stride"))
 
 
 def test_simulate_rejects_zero_workers() -> None:

@@ -14,7 +14,7 @@ from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from vanguard.engine import ActionKind  # noqa: E402
 from vanguard.env import ACTION_SIZE, OBSERVATION_SIZE, env, raw_env  # noqa: E402
-from vanguard.env.actions import MULLIGAN_START, card_ref  # noqa: E402
+from vanguard.env.actions import FIRST_PLAYER_START, MULLIGAN_START, card_ref  # noqa: E402
 from vanguard.env.observation import LOCATIONS, REF_SIZE  # noqa: E402
 
 #: What `api_test` says to every environment whose observations are dicts holding an action
@@ -105,6 +105,24 @@ def test_r6_6_the_mulligan_index_is_a_bitmask_of_hand_slots() -> None:
     for index, action in legal.items():
         expected = MULLIGAN_START + sum(1 << hand.index(iid) for iid in action.cards)
         assert index == expected
+
+
+def test_r30_13_2_the_first_player_choice_has_its_own_last_block() -> None:
+    """R30.13.2: with `first_player_choice` the game opens on the draw winner's choice; its
+    two indices come after every other block, which keeps their indices unchanged."""
+    e = raw_env(variants=("first_player_choice",))
+    e.reset(seed=5)
+    assert e.game is not None and e.game.prompt.kind == "choose_first"
+    chooser = e.game.current_player
+    assert e.agent_selection == f"player_{chooser}"
+    legal = e.legal_actions()
+    assert sorted(legal) == [FIRST_PLAYER_START, FIRST_PLAYER_START + 1]
+    assert FIRST_PLAYER_START + 2 == ACTION_SIZE
+    assert legal[FIRST_PLAYER_START].kind is ActionKind.GO_FIRST
+    e.step(FIRST_PLAYER_START + 1)  # go second
+    assert e.game.first_player == 1 - chooser
+    with pytest.raises(ValueError, match="unknown rule variant"):
+        raw_env(variants=("stride",))
 
 
 def test_an_illegal_index_is_refused_and_changes_nothing() -> None:

@@ -156,3 +156,41 @@ def test_play_against_the_computer_to_the_end(server: LiveServer) -> None:
     assert message["result"]["reason"] in {"damage", "deck_out"}
     assert message["replay"] == f"/api/replays/{started['match_id']}"
     assert server.context.arena.matches == {}
+
+
+def test_r30_13_a_room_and_a_computer_match_are_played_under_the_hosts_variants(
+    server: LiveServer,
+) -> None:
+    """Rule variants (R30) are match settings: the host's room and a computer match take
+    them; an id the engine does not know is refused and opens nothing."""
+    host, guest = Client(server), Client(server)
+    host.hello()
+    guest.hello()
+    host.send("create_room", deck="td01", variants=["first_player_choice", "stride"])
+    error = host.expect("error")
+    assert error["code"] == "BAD_MESSAGE" and "stride" in error["message"]
+    assert server.context.lobby.rooms == {}
+    host.send("create_room", deck="td01", variants=["first_player_choice", "mulligan_cr119"])
+    code = host.expect("room_created")["code"]
+    guest.send("join_room", code=code, deck="td02")
+    match_id = host.expect("match_started")["match_id"]
+    guest.expect("match_started")
+    states = [host.expect("state"), guest.expect("state")]
+    match = server.context.arena.matches[match_id]
+    assert match.settings["variants"] == ["first_player_choice", "mulligan_cr119"]
+    assert match.game.variants == {"first_player_choice", "mulligan_cr119"}
+    for state in states:  # R30.13.2: the draw's winner chooses before anything else
+        assert state["view"]["decision"] == "choose_first"
+        assert state["view"]["first_player"] is None
+    deciding = states[0]["deciding"]
+    assert deciding == match.first_player, "the stored first player is the draw's winner"
+    chooser = states[0] if states[0]["seat"] == deciding else states[1]
+    assert sorted(a["kind"] for a in chooser["legal"]) == ["go_first", "go_second"]
+
+    solo = Client(server)
+    solo.hello()
+    solo.send("play_ai", deck="td01", ai="heuristic", variants=["first_player_choice"])
+    started = solo.expect("match_started")
+    ai_match = server.context.arena.matches[started["match_id"]]
+    assert ai_match.settings["variants"] == ["first_player_choice"]
+    assert ai_match.game.variants == {"first_player_choice"}

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from vanguard.decks import DeckList, load_deck
-from vanguard.engine import Action, new_game
+from vanguard.engine import Action, ActionKind, new_game
 from vanguard.sim import (
     GameRecord,
     RecordError,
@@ -64,6 +64,35 @@ def test_games_alternate_who_goes_first(td01: DeckList, td02: DeckList, tmp_path
     records = [load_record(path) for path in sorted(tmp_path.iterdir())]
     assert [r.first_player for r in records] == [0, 1, 0, 1]
     assert all(r.decks[0].name == td01.name and r.decks[1].name == td02.name for r in records)
+
+
+def test_r30_13_variants_reach_every_game_and_its_record(
+    td01: DeckList, td02: DeckList, tmp_path: Path
+) -> None:
+    """R30.13, R2.7: the variants of a simulation are played in every game, written into
+    each record and replayed from it; under `first_player_choice` the sides alternate who
+    wins the draw, and the summary counts who actually went first."""
+    variants = ("mulligan_cr119", "first_player_choice")
+    summary = simulate(td01, td02, games=4, seed=1, record_dir=tmp_path, variants=variants)
+    assert summary.errors == 0
+    records = [load_record(path) for path in sorted(tmp_path.iterdir())]
+    assert [r.first_player for r in records] == [0, 1, 0, 1]
+    firsts = []
+    for r in records:
+        assert r.variants == ["first_player_choice", "mulligan_cr119"]
+        choice = Action.from_dict(r.decisions[0])
+        assert choice.kind in (ActionKind.GO_FIRST, ActionKind.GO_SECOND)
+        assert choice.player == r.first_player  # the draw's winner chooses
+        game = replay_record(r)
+        assert game.state_hash() == r.final_hash
+        assert r.went_first() == game.first_player
+        firsts.append(game.first_player)
+    wins = sum(
+        (r.result or {}).get("winner") == first for r, first in zip(records, firsts, strict=True)
+    )
+    assert summary.first_player_wins == wins
+    with pytest.raises(ValueError, match="unknown rule variant"):
+        simulate(td01, td02, games=1, seed=1, variants=("stride",))
 
 
 def test_r2_7_a_record_replays_to_its_final_state(record: GameRecord) -> None:

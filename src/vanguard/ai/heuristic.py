@@ -20,6 +20,7 @@ from vanguard.engine.constants import DecisionKind
 Scorer = Callable[[Game, Observation, list[Action]], list[float]]
 
 SCORERS: dict[DecisionKind, Scorer] = {
+    DecisionKind.CHOOSE_FIRST: setup_play.score_choose_first,
     DecisionKind.CHOOSE_VANGUARD: setup_play.score_choose_vanguard,
     DecisionKind.MULLIGAN: setup_play.score_mulligan,
     DecisionKind.RIDE: turn_play.score_ride,

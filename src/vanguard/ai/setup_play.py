@@ -1,4 +1,4 @@
-"""Setup decisions (R6): the first vanguard and the mulligan.
+"""Setup decisions (R6): going first or second, the first vanguard and the mulligan.
 
 Each `score_*` function gives every offered option a number; the heuristic plays the highest
 (the first of equals), and the search uses the same numbers to pick its candidates.
@@ -10,10 +10,16 @@ from collections import Counter
 
 from vanguard.ai.observation import Observation, option_card
 from vanguard.cards.models import Card
-from vanguard.engine import Action, Game
+from vanguard.engine import Action, ActionKind, Game
 
 #: How many cards of each grade a good opening hand keeps (one ride per turn, R10.2).
 KEEP_PER_GRADE = {1: 2, 2: 1, 3: 1}
+
+
+def score_choose_first(game: Game, obs: Observation, options: list[Action]) -> list[float]:
+    """Go first (variant R30.13.2): the first player is a turn ahead on rides and still
+    draws on turn 1 (R7.4); not attacking on turn 1 (R7.3) is the smaller price."""
+    return [1.0 if action.kind is ActionKind.GO_FIRST else 0.0 for action in options]
 
 
 def score_choose_vanguard(game: Game, obs: Observation, options: list[Action]) -> list[float]:

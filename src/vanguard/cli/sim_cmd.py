@@ -11,6 +11,7 @@ import click
 from tqdm import tqdm
 
 from vanguard.ai import AGENT_NAMES
+from vanguard.engine import KNOWN_VARIANTS
 from vanguard.sim import (
     BACKENDS,
     BackendUnavailable,
@@ -86,6 +87,14 @@ def _print_table(result: dict[str, Any]) -> None:
     show_default=True,
     help="local: worker processes on this machine; ray: a Ray cluster (needs the ray extra).",
 )
+@click.option(
+    "--variant",
+    "variants",
+    multiple=True,
+    type=click.Choice(sorted(KNOWN_VARIANTS)),
+    help="Enable an opt-in rule variant (R30) in every game; repeatable. With"
+    " first_player_choice the sides alternate who wins the draw and chooses.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 @click.option(
     "--record",
@@ -103,6 +112,7 @@ def simulate_command(
     ai_b: str | None,
     workers: int | None,
     backend: str,
+    variants: tuple[str, ...],
     as_json: bool,
     record_dir: Path | None,
 ) -> None:
@@ -114,7 +124,7 @@ def simulate_command(
     b = _load_legal_deck(deck_b, "deck B")
     agents = (ai_a or ai or "random", ai_b or ai or "random")
     workers = workers or available_cores()
-    summary = _run(a, b, games, seed, agents, record_dir, workers, backend)
+    summary = _run(a, b, games, seed, agents, record_dir, workers, backend, variants)
     result = {
         **summary.to_dict(),
         "ai_a": agents[0],
@@ -122,12 +132,15 @@ def simulate_command(
         "deck_a": a.name,
         "deck_b": b.name,
         "seed": seed,
+        "variants": sorted(set(variants)),
     }
     if as_json:
         click.echo(json.dumps(result))
         return
+    rules = f", variants {', '.join(result['variants'])}" if variants else ""
     click.echo(
         f"{a.name} (A, {agents[0]}) vs {b.name} (B, {agents[1]}), {games} games, seed {seed}"
+        + rules
     )
     _print_table(result)
     if record_dir is not None:
@@ -143,6 +156,7 @@ def _run(
     record_dir: Path | None,
     workers: int,
     backend: str,
+    variants: tuple[str, ...] = (),
 ) -> SimulationSummary:
     # disable=None: the bar shows only on a terminal, so logs and pipes stay clean.
     with tqdm(
@@ -159,6 +173,7 @@ def _run(
                 progress=lambda done: bar.update(done - bar.n),
                 workers=workers,
                 backend=backend,
+                variants=variants,
             )
         except BackendUnavailable as error:
             raise click.ClickException(str(error)) from None

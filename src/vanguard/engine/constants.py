@@ -74,6 +74,8 @@ class ActionKind(StrEnum):
     """Every kind of decision a player can make (R16.5.2)."""
 
     CHOOSE_VANGUARD = "choose_vanguard"
+    GO_FIRST = "go_first"
+    GO_SECOND = "go_second"
     MULLIGAN = "mulligan"
     RIDE = "ride"
     SKIP_RIDE = "skip_ride"
@@ -115,6 +117,7 @@ class DecisionKind(StrEnum):
     BOOST = "boost"
     CALL_CIRCLE = "call_circle"
     CHOOSE = "choose"
+    CHOOSE_FIRST = "choose_first"
     CHOOSE_VANGUARD = "choose_vanguard"
     COUNTER_BLAST = "counter_blast"
     DISCARD = "discard"
@@ -158,6 +161,8 @@ class EventKind(StrEnum):
     DREW = "drew"
     DRIVE_TO_HAND = "drive_to_hand"
     FIRST_PLAYER = "first_player"
+    FIRST_PLAYER_CHOSEN = "first_player_chosen"
+    FIRST_PLAYER_DRAW = "first_player_draw"
     FIRST_VANGUARD_SET = "first_vanguard_set"
     FORCED_CHOICE = "forced_choice"
     FOUND = "found"
@@ -215,6 +220,11 @@ class Zone(StrEnum):
     NOWHERE = "nowhere"
     SOUL = "soul"
     TRIGGER = "trigger"
+MULLIGAN_CR119 = "mulligan_cr119"
+"""Variant R30.13.1: the redraw returns, shuffles, then draws (CR 1.19 order, C1)."""
+
+FIRST_PLAYER_CHOICE = "first_player_choice"
+"""Variant R30.13.2: the winner of the random draw chooses to go first or second (C11)."""
 
 
 class Stat(IntEnum):

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from vanguard.engine.game import Game
 
 _PROMPT_KINDS: dict[str, frozenset[ActionKind]] = {
+    "choose_first": frozenset({ActionKind.GO_FIRST, ActionKind.GO_SECOND}),
     "choose_vanguard": frozenset({ActionKind.CHOOSE_VANGUARD}),
     "mulligan": frozenset({ActionKind.MULLIGAN}),
     "ride": frozenset({ActionKind.RIDE, ActionKind.SKIP_RIDE}),

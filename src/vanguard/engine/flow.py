@@ -11,7 +11,9 @@ from vanguard.engine import triggers
 from vanguard.engine.actions import Action
 from vanguard.engine.battle import battle_phase
 from vanguard.engine.constants import (
+    FIRST_PLAYER_CHOICE,
     MOVABLE_COLUMNS,
+    MULLIGAN_CR119,
     OPENING_HAND,
     REAR_CIRCLES,
     ActionKind,
@@ -21,9 +23,10 @@ from vanguard.engine.constants import (
     Stat,
     Step,
 )
+from vanguard.engine.refs import card_ref
 from vanguard.engine.resolve import act_options, start_act
 from vanguard.engine.rules import check_timing
-from vanguard.engine.zones import card_ref, draw, place, ride, shuffle_deck, stand, take_from_hand
+from vanguard.engine.zones import draw, place, ride, shuffle_deck, stand, take_from_hand
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -33,7 +36,20 @@ if TYPE_CHECKING:
 
 
 def start_setup(g: Game, preferred: Sequence[Card | None]) -> None:
-    """Schedule the whole setup; the first player chooses first (R2.4)."""
+    """Schedule the whole setup; the first player chooses first (R2.4).
+
+    Under `first_player_choice` (R30.13.2) `g.first_player` holds the winner of the draw
+    until that player has chosen to go first or second; the rest of setup follows the
+    choice, since its order depends on who goes first (R2.4, R6.6)."""
+    ids = tuple(None if card is None else card.id for card in preferred)
+    if FIRST_PLAYER_CHOICE in g.variants:
+        g.push((_ask_first_player, ids[0], ids[1]))
+    else:
+        _schedule_setup(g, ids[0], ids[1])
+
+
+def _schedule_setup(g: Game, preferred_0: str | None, preferred_1: str | None) -> None:
+    preferred = (preferred_0, preferred_1)
     order = (g.first_player, 1 - g.first_player)
     g.push(
         (_choose_first_vanguard, order[0], preferred[order[0]]),
@@ -46,12 +62,38 @@ def start_setup(g: Game, preferred: Sequence[Card | None]) -> None:
     )
 
 
-def _choose_first_vanguard(g: Game, player: int, preferred: Card | None) -> None:
-    """R6.2: a grade 0 card of the deck goes face down to (V)."""
+def _ask_first_player(g: Game, preferred_0: str | None, preferred_1: str | None) -> None:
+    """R30.13.2: the winner of the random draw chooses to go first or second."""
+    winner = g.first_player
+    g.emit("first_player_draw", winner, {})
+    options = [Action(ActionKind.GO_FIRST, winner), Action(ActionKind.GO_SECOND, winner)]
+    g.ask(
+        winner,
+        "choose_first",
+        options,
+        _on_first_player_chosen,
+        preferred_0,
+        preferred_1,
+        forced=False,
+    )
+
+
+def _on_first_player_chosen(
+    g: Game, action: Action, preferred_0: str | None, preferred_1: str | None
+) -> None:
+    first = action.kind is ActionKind.GO_FIRST
+    g.first_player = action.player if first else 1 - action.player
+    g.emit("first_player_chosen", action.player, {"goes": "first" if first else "second"})
+    _schedule_setup(g, preferred_0, preferred_1)
+
+
+def _choose_first_vanguard(g: Game, player: int, preferred: str | None) -> None:
+    """R6.2: a grade 0 card of the deck goes face down to (V). `preferred` is the id of
+    the card the deck list names as its first vanguard (R5.7), put there without asking."""
     deck = g.players[player].deck
     if preferred is not None:
         for iid in deck:
-            if g.cards[iid] is preferred or g.cards[iid].id == preferred.id:
+            if g.cards[iid].id == preferred:
                 _on_first_vanguard(g, Action(ActionKind.CHOOSE_VANGUARD, player, card=iid))
                 return
     seen: dict[str, int] = {}
@@ -103,7 +145,8 @@ def _ask_mulligan(g: Game, player: int) -> None:
 
 
 def _on_mulligan(g: Game, action: Action) -> None:
-    """R6.6: chosen cards to the bottom, draw as many, then shuffle (C1); none: no shuffle."""
+    """R6.6: chosen cards to the bottom, draw as many, then shuffle (C1); none: no shuffle.
+    Under `mulligan_cr119` (R30.13.1): return them, shuffle, then draw; none: no shuffle."""
     p = g.players[action.player]
     p.mulliganed = True
     returned = list(action.cards)
@@ -118,6 +161,10 @@ def _on_mulligan(g: Game, action: Action) -> None:
     for iid in returned:
         p.hand.remove(iid)
     p.deck[0:0] = reversed(returned)  # the deck's bottom is index 0
+    if MULLIGAN_CR119 in g.variants:
+        shuffle_deck(g, action.player)
+        draw(g, action.player, len(returned))
+        return
     draw(g, action.player, len(returned))
     shuffle_deck(g, action.player)
 

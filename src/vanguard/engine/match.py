@@ -5,11 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from vanguard.cards.models import Card
+from vanguard.engine.constants import FIRST_PLAYER_CHOICE, MULLIGAN_CR119
 from vanguard.engine.flow import start_setup
 from vanguard.engine.game import Game
 
 #: Rule variants of R30 the engine knows; all are off in Classic.
-KNOWN_VARIANTS = frozenset({"guard_any_grade", "triggers_ignore_clan", "mixed_clans"})
+KNOWN_VARIANTS = frozenset(
+    {"guard_any_grade", "triggers_ignore_clan", "mixed_clans", MULLIGAN_CR119, FIRST_PLAYER_CHOICE}
+)
 
 
 def new_game(
@@ -25,7 +28,9 @@ def new_game(
     """Start a match between player 0 (`deck_a`) and player 1 (`deck_b`).
 
     The game runs setup until the first decision (a first vanguard or a mulligan). The first
-    player is drawn from the seed unless fixed (R6.3.1). A preferred first vanguard is put
+    player is drawn from the seed unless fixed (R6.3.1); under the variant
+    `first_player_choice` that draw (or `first_player`) names the player who chooses to go
+    first or second, the first decision (R30.13.2). A preferred first vanguard is put
     on (V) without asking (R5.7). Deck legality (R5) is the caller's business (the deck
     checker); the engine only needs a grade 0 card in each deck to start.
     """

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from vanguard.engine.constants import Circle
+from vanguard.engine.refs import card_ref
 from vanguard.engine.state import Event
-from vanguard.engine.zones import card_ref
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -87,11 +87,13 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
             "hit": b.hit,
         }
     prompt = g.prompt
+    # While the draw's winner chooses (R30.13.2) nobody goes first yet.
+    choosing = prompt is not None and prompt.kind == "choose_first"
     return {
         "viewer": viewer,
         "turn": g.turn,
         "turn_player": g.turn_player,
-        "first_player": g.first_player,
+        "first_player": None if choosing else g.first_player,
         "phase": g.phase.value,
         "step": g.step.value,
         "deciding": None if prompt is None else prompt.player,

@@ -28,8 +28,10 @@ Blocks, in index order (size in brackets):
 - select [256]: the k-th offered card set (counter blast, soul blast, discard...), the sets
   ordered by their sorted card references.
 - number [16]: the number chosen.
+- first player [2]: go_first, go_second (variant `first_player_choice`, R30.13.2; last so
+  that the indices above are the same with or without it).
 
-`ACTION_SIZE` is the total (4050). The rare options beyond a block's room (a fifth pending
+`ACTION_SIZE` is the total (4052). The rare options beyond a block's room (a fifth pending
 ability of one card, more than 256 sets to select from) get no index: they are left out of
 the mask, the other options stay playable. Conceding is not part of the space.
 """
@@ -77,6 +79,7 @@ CARD_KINDS: tuple[ActionKind, ...] = (
     ActionKind.HEAL,
     ActionKind.CHOOSE,
 )
+FIRST_PLAYER_KINDS: tuple[ActionKind, ...] = (ActionKind.GO_FIRST, ActionKind.GO_SECOND)
 CARD_CIRCLE_KINDS: tuple[ActionKind, ...] = (
     ActionKind.CALL,
     ActionKind.MOVE,
@@ -90,9 +93,10 @@ ATTACK_START = CARD_CIRCLE_START + len(CARD_CIRCLE_KINDS) * CARD_REFS * CIRCLES
 ACTIVATE_START = ATTACK_START + CIRCLES * CIRCLES
 PLAY_ABILITY_START = ACTIVATE_START + CARD_REFS * MAX_ABILITIES
 MULLIGAN_START = PLAY_ABILITY_START + CARD_REFS * MAX_PENDING_PER_CARD
-SELECT_START = MULLIGAN_START + 2**MULLIGAN_SLOTS
+SELECT_START: int = MULLIGAN_START + 2**MULLIGAN_SLOTS  # int ** int is Any to mypy
 NUMBER_START = SELECT_START + MAX_SELECT
-ACTION_SIZE = NUMBER_START + MAX_NUMBER
+FIRST_PLAYER_START = NUMBER_START + MAX_NUMBER
+ACTION_SIZE = FIRST_PLAYER_START + len(FIRST_PLAYER_KINDS)
 
 
 def card_ref(iid: int, player: int) -> int:
@@ -164,6 +168,8 @@ def _single_index(action: Action, player: int, facts: _ViewFacts) -> int | None:
     kind = action.kind
     if kind in PLAIN_KINDS:
         return PLAIN_START + PLAIN_KINDS.index(kind)
+    if kind in FIRST_PLAYER_KINDS:
+        return FIRST_PLAYER_START + FIRST_PLAYER_KINDS.index(kind)
     if kind in CARD_KINDS:
         return CARD_START + CARD_KINDS.index(kind) * CARD_REFS + _card_index(action, player)
     if kind in CARD_CIRCLE_KINDS:

@@ -8,6 +8,7 @@ simplified here; every decision of the rules, card abilities included, goes thro
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 import numpy as np
@@ -15,7 +16,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from vanguard.decks import DeckList, check_deck
-from vanguard.engine import Action, Game, new_game
+from vanguard.engine import KNOWN_VARIANTS, Action, Game, new_game
 from vanguard.env.actions import ACTION_SIZE, index_actions
 from vanguard.env.observation import OBSERVATION_SIZE, encode_observation
 from vanguard.sim.decks import DeckSource, deck_for_game, deck_source
@@ -38,7 +39,9 @@ class VanguardEnv(AECEnv):  # type: ignore[misc]
     """Two players, `player_0` (deck A) and `player_1` (deck B); who goes first is drawn
     from the seed (R6.3). Decks are specs as for `vanguard simulate` (a file, `td01`,
     `td02`, `random`, `random:CLAN`: a new random legal deck every episode) or `DeckList`s.
-    A game that reaches `max_decisions` decisions is truncated.
+    `variants` are R30 variant ids for every game (e.g. `first_player_choice`: the draw's
+    winner then chooses with `go_first`/`go_second`). A game that reaches `max_decisions`
+    decisions is truncated.
 
     `step` takes an index of `vanguard.env.actions`; an index that is not legal now (its mask
     entry is 0) raises `ValueError` and changes nothing.
@@ -56,6 +59,7 @@ class VanguardEnv(AECEnv):  # type: ignore[misc]
         deck_b: str | DeckSource = "td02",
         render_mode: str | None = None,
         max_decisions: int = MAX_DECISIONS,
+        variants: Iterable[str] = (),
     ) -> None:
         super().__init__()
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -63,6 +67,10 @@ class VanguardEnv(AECEnv):  # type: ignore[misc]
         self.decks: tuple[DeckSource, DeckSource] = (_deck_source(deck_a), _deck_source(deck_b))
         self.render_mode = render_mode
         self.max_decisions = max_decisions
+        self.variants = frozenset(variants)
+        unknown = self.variants - KNOWN_VARIANTS
+        if unknown:
+            raise ValueError(f"unknown rule variant(s): {', '.join(sorted(unknown))}")
         self.possible_agents = list(AGENTS)
         self.agents: list[str] = []
         self.observation_spaces = {
@@ -102,6 +110,7 @@ class VanguardEnv(AECEnv):  # type: ignore[misc]
             deck_b.cards,
             game_seed,
             first_vanguards=(deck_a.first_vanguard, deck_b.first_vanguard),
+            variants=self.variants,
             record_events=False,
         )
         self.agents = list(self.possible_agents)

@@ -4,8 +4,8 @@ Built from `game.view(player)` and nothing else, so it holds exactly what that p
 know: the opponent's hand and both decks are counts, a face-down unit of the opponent is
 only "a face-down unit". Layout (see `OBSERVATION_SIZE`):
 
-1. Global (44): turn / 60, "my turn", "I went first", "I decide", "game over", one-hots of
-   the phase (8), the battle step (7) and the decision asked (`PROMPT_KINDS` + other, 24).
+1. Global (45): turn / 60, "my turn", "I went first", "I decide", "game over", one-hots of
+   the phase (8), the battle step (7) and the decision asked (`PROMPT_KINDS` + other, 25).
 2. Two player blocks, mine then the opponent's (52 each): deck, hand, soul and drop counts
    / 50, damage and face-up damage / 6, guardians / 10, trigger zone occupied, mulliganed,
    rode this turn; then for each circle (engine order RC_FL, VC, RC_FR, RC_BL, RC_BC, RC_BR):

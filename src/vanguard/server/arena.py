@@ -131,10 +131,13 @@ class Arena:
         decks: tuple[DeckList, DeckList],
         clock_seconds: float,
         mode: str,
+        variants: tuple[str, ...] = (),
     ) -> LiveMatch:
-        """Create, persist and announce a match; seat 0 plays `decks[0]`."""
+        """Create, persist and announce a match; seat 0 plays `decks[0]`. `variants` are
+        engine-known R30 variant ids, kept in the match settings (recovery replays them)."""
         seed = secrets.randbits(62)
-        # Fixed here (not drawn inside the engine) so the game record names it (R21.12).
+        # Fixed here (not drawn inside the engine) so the game record names it (R21.12);
+        # under `first_player_choice` it is the draw's winner, who chooses (R30.13.2).
         first_player = Rng(derive_seed(seed, "first player")).below(2)
         game = new_game(
             decks[0].cards,
@@ -142,8 +145,9 @@ class Arena:
             seed,
             first_player=first_player,
             first_vanguards=(decks[0].first_vanguard, decks[1].first_vanguard),
+            variants=variants,
         )
-        settings = {"mode": mode, "clock_seconds": clock_seconds, "variants": []}
+        settings = {"mode": mode, "clock_seconds": clock_seconds, "variants": list(variants)}
         match_id = secrets.token_urlsafe(9)
         stored_decks = [deck_record(decks[0]), deck_record(decks[1])]
         await self.db.run(

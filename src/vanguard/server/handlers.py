@@ -10,6 +10,7 @@ from typing import Any
 
 from vanguard.ai import AGENT_NAMES
 from vanguard.decks import DeckList
+from vanguard.engine import KNOWN_VARIANTS
 from vanguard.server import auth, messages
 from vanguard.server.connection import Connection
 from vanguard.server.context import ServerContext
@@ -91,11 +92,24 @@ async def leave_queue(ctx: ServerContext, conn: Connection, msg: LeaveQueue) -> 
         raise Refusal(ErrorCode.NOT_FOUND, "you are not waiting in the queue or a room")
 
 
+def _variants(requested: list[str]) -> tuple[str, ...]:
+    """The match's rule variants (R30), each one the engine knows."""
+    unknown = sorted(set(requested) - KNOWN_VARIANTS)
+    if unknown:
+        raise Refusal(
+            ErrorCode.BAD_MESSAGE,
+            f"unknown rule variant(s) {', '.join(unknown)}; available:"
+            f" {', '.join(sorted(KNOWN_VARIANTS))}",
+        )
+    return tuple(sorted(set(requested)))
+
+
 async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> None:
     identity = _me(conn)
+    variants = _variants(msg.variants)
     ctx.lobby.check_free(identity)
     deck = await _deck(ctx, identity, msg.deck)
-    code = ctx.lobby.create_room(identity, deck, msg.clock_seconds)
+    code = ctx.lobby.create_room(identity, deck, msg.clock_seconds, variants)
     conn.send(messages.room_created(code))
 
 
@@ -113,10 +127,11 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
             ErrorCode.BAD_MESSAGE,
             f"unknown computer player {msg.ai!r}; available: {', '.join(AGENT_NAMES)}",
         )
+    variants = _variants(msg.variants)
     ctx.lobby.check_free(identity)
     deck = await _deck(ctx, identity, msg.deck)
     ai_deck = await _deck(ctx, identity, msg.ai_deck or DEFAULT_AI_DECK)
-    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck)
+    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck, variants)
 
 
 async def decide(ctx: ServerContext, conn: Connection, msg: Decide) -> None:

@@ -28,6 +28,8 @@ class Waiting:
     identity: Identity
     deck: DeckList
     clock_seconds: float
+    variants: tuple[str, ...] = ()
+    """Rule variants (R30) of a room or computer match; the host's settings decide."""
 
 
 class Lobby:
@@ -71,12 +73,18 @@ class Lobby:
             self.queue.insert(0, opponent)  # they keep their place
             raise
 
-    def create_room(self, identity: Identity, deck: DeckList, clock_seconds: float | None) -> str:
+    def create_room(
+        self,
+        identity: Identity,
+        deck: DeckList,
+        clock_seconds: float | None,
+        variants: tuple[str, ...] = (),
+    ) -> str:
         self.check_free(identity)
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         while code in self.rooms:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        self.rooms[code] = Waiting(identity, deck, clock_seconds or self.default_clock)
+        self.rooms[code] = Waiting(identity, deck, clock_seconds or self.default_clock, variants)
         return code
 
     async def join_room(self, identity: Identity, code: str, deck: DeckList) -> LiveMatch:
@@ -95,12 +103,17 @@ class Lobby:
             raise
 
     async def play_ai(
-        self, identity: Identity, deck: DeckList, ai: str, ai_deck: DeckList
+        self,
+        identity: Identity,
+        deck: DeckList,
+        ai: str,
+        ai_deck: DeckList,
+        variants: tuple[str, ...] = (),
     ) -> LiveMatch:
         self.check_free(identity)
         computer = Identity.computer(ai)
         return await self._start(
-            Waiting(identity, deck, self.default_clock),
+            Waiting(identity, deck, self.default_clock, variants),
             Waiting(computer, ai_deck, self.default_clock),
             "ai",
         )
@@ -113,4 +126,5 @@ class Lobby:
                 (first.deck, second.deck),
                 first.clock_seconds,
                 mode,
+                first.variants,
             )

@@ -79,10 +79,15 @@ class LeaveQueue(_Message):
     type: Literal["leave_queue"]
 
 
+VariantIds = Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=16)]
+"""Opt-in rule variants of the match (R30), checked against the engine's list."""
+
+
 class CreateRoom(_Message):
     type: Literal["create_room"]
     deck: DeckSpec
     clock_seconds: Annotated[float, Field(gt=0, le=24 * 3600)] | None = None
+    variants: VariantIds = []
 
 
 class JoinRoom(_Message):
@@ -96,6 +101,7 @@ class PlayAi(_Message):
     deck: DeckSpec
     ai: Annotated[str, Field(min_length=1, max_length=32)]
     ai_deck: DeckSpec | None = None
+    variants: VariantIds = []
 
 
 class Decide(_Message):
@@ -183,8 +189,9 @@ def message_type(text: str) -> str | None:
         data = json.loads(text)
     except ValueError:
         return None
-    if isinstance(data, dict) and isinstance(data.get("type"), str) and len(data["type"]) < 40:
-        return data["type"]
+    kind = data.get("type") if isinstance(data, dict) else None
+    if isinstance(kind, str) and len(kind) < 40:
+        return kind
     return None
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from vanguard.cards import CardDatabase, default_database
-from vanguard.engine import Action, Game, IllegalAction, new_game
+from vanguard.engine import Action, ActionKind, Game, IllegalAction, new_game
 
 RECORD_FORMAT = "vanguard-record/1"
 
@@ -41,6 +41,17 @@ class GameRecord:
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), indent=1)
+
+    def went_first(self) -> int:
+        """The player who took the first turn. `first_player` is what the game was started
+        with; under the variant `first_player_choice` that is the winner of the draw, and
+        their recorded `go_first`/`go_second` decision says who went first (R30.13.2)."""
+        for decision in self.decisions:
+            kind = decision.get("kind")
+            if kind in (ActionKind.GO_FIRST, ActionKind.GO_SECOND):
+                chooser = int(decision["player"])
+                return chooser if kind == ActionKind.GO_FIRST else 1 - chooser
+        return self.first_player
 
     @classmethod
     def from_dict(cls, data: Any) -> GameRecord:

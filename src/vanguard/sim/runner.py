@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 from vanguard.ai import AGENT_NAMES, make_agent
 from vanguard.decks import DeckList
-from vanguard.engine import new_game
+from vanguard.engine import KNOWN_VARIANTS, new_game
 from vanguard.engine.rng import derive_seed
 from vanguard.sim.decks import DeckSource, RandomDecks, deck_for_game
 from vanguard.sim.records import DeckRecord, GameRecord
@@ -48,12 +48,17 @@ def play_game(
     seed: int,
     first_player: int,
     ai: tuple[str, str] = ("random", "random"),
+    variants: tuple[str, ...] = (),
 ) -> GameRecord:
-    """Play one game between two agents; exceptions become the record's `error`."""
+    """Play one game between two agents; exceptions become the record's `error`.
+
+    `variants` are R30 variant ids; under `first_player_choice` `first_player` names the
+    winner of the draw, who chooses (R30.13.2)."""
     record = GameRecord(
         seed=seed,
         first_player=first_player,
         decks=[_deck_record(deck_a), _deck_record(deck_b)],
+        variants=list(variants),
     )
     agents = [make_agent(ai[p], derive_seed(seed, "agent", p)) for p in (0, 1)]
     try:
@@ -63,6 +68,7 @@ def play_game(
             seed,
             first_player=first_player,
             first_vanguards=(deck_a.first_vanguard, deck_b.first_vanguard),
+            variants=variants,
             record_events=False,
         )
         while not game.is_over:
@@ -86,9 +92,10 @@ def play_game(
 class SimulationJob:
     """Everything needed to play any game of a simulation, by its index.
 
-    Game `i` gets its own seed derived from (`seed`, `i`), and player `i % 2` goes first, so
-    a game's result depends only on the job and `i` — never on which process plays it or in
-    what order. Picklable, so that worker processes (local or on Ray) receive it once.
+    Game `i` gets its own seed derived from (`seed`, `i`), and player `i % 2` goes first (or,
+    under `first_player_choice`, chooses), so a game's result depends only on the job and
+    `i` — never on which process plays it or in what order. Picklable, so that worker
+    processes (local or on Ray) receive it once.
     """
 
     deck_a: DeckSource
@@ -96,16 +103,17 @@ class SimulationJob:
     seed: int
     ai: tuple[str, str] = ("random", "random")
     keep_records: bool = False
+    variants: tuple[str, ...] = ()
 
     def play(self, index: int) -> GameOutcome:
         game_seed = derive_seed(self.seed, index)
         a = deck_for_game(self.deck_a, game_seed, "a")
         b = deck_for_game(self.deck_b, game_seed, "b")
-        record = play_game(a, b, game_seed, index % 2, self.ai)
+        record = play_game(a, b, game_seed, index % 2, self.ai, self.variants)
         winner = None if record.result is None else record.result["winner"]
         return GameOutcome(
             index=index,
-            first_player=record.first_player,
+            first_player=record.went_first(),
             winner=None if record.error is not None else winner,
             turns=record.turns,
             error=record.error,
@@ -127,6 +135,7 @@ def simulate(
     *,
     workers: int = 1,
     backend: str = "local",
+    variants: Iterable[str] = (),
 ) -> SimulationSummary:
     """Play `games` games; deck A is player 0 and the sides alternate who goes first.
 
@@ -135,7 +144,8 @@ def simulate(
     records are the same whatever the number of workers (see `SimulationJob`). A
     `RandomDecks` side draws a new random legal deck for each game from the game's seed.
     `progress` is called with the number of games done so far, from this process.
-    Raises `ValueError` for unknown agents, backends or counts, and
+    `variants` are R30 variant ids for every game.
+    Raises `ValueError` for unknown agents, backends, variants or counts, and
     `vanguard.sim.backends.BackendUnavailable` when the backend is not installed.
     """
     from vanguard.sim.backends import ensure_available, run_games
@@ -147,8 +157,22 @@ def simulate(
         raise ValueError(f"unknown backend {backend!r}; available: {', '.join(BACKENDS)}")
     if games < 0 or workers < 1:
         raise ValueError("games must be at least 0 and workers at least 1")
+    chosen = tuple(sorted(set(variants)))
+    unknown = set(chosen) - KNOWN_VARIANTS
+    if unknown:
+        raise ValueError(
+            f"unknown rule variant(s): {', '.join(sorted(unknown))}; available:"
+            f" {', '.join(sorted(KNOWN_VARIANTS))}"
+        )
     ensure_available(backend)  # before anything is written
-    job = SimulationJob(deck_a, deck_b, seed, (ai[0], ai[1]), keep_records=record_dir is not None)
+    job = SimulationJob(
+        deck_a,
+        deck_b,
+        seed,
+        (ai[0], ai[1]),
+        keep_records=record_dir is not None,
+        variants=chosen,
+    )
     if record_dir is not None:
         record_dir.mkdir(parents=True, exist_ok=True)
     summary = SimulationSummary()

@@ -1,5 +1,6 @@
-"""Public testing tools: the scenario harness (see docs/TESTING.md)."""
+"""Public testing tools: the scenario harness and perft counts (see docs/TESTING.md)."""
 
+from vanguard.testing.perft import perft, perft_counts, perft_divide
 from vanguard.testing.scenario import (
     DEFAULT_DECK_SIZE,
     Harness,
@@ -8,4 +9,13 @@ from vanguard.testing.scenario import (
     ScenarioError,
 )
 
-__all__ = ["DEFAULT_DECK_SIZE", "Harness", "PlayerSetup", "Scenario", "ScenarioError"]
+__all__ = [
+    "DEFAULT_DECK_SIZE",
+    "Harness",
+    "PlayerSetup",
+    "Scenario",
+    "ScenarioError",
+    "perft",
+    "perft_counts",
+    "perft_divide",
+]

@@ -7,7 +7,7 @@ import { t } from "./i18n.js";
 
 const NO_CARD_KINDS = new Set([
   "end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "yes", "no",
-  "choose_none", "top", "bottom", "number",
+  "choose_none", "top", "bottom", "number", "go_first", "go_second",
 ]);
 const TWO_STEP_KINDS = new Set(["call", "move", "choose_circle", "attack"]);
 const SET_KINDS = new Set(["mulligan", "select"]);

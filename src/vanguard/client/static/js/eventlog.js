@@ -124,7 +124,10 @@ export function eventLine(event, who) {
       return t(`ui.event.${event.kind}`, { card });
     case "revealed":
       return t("ui.event.revealed", { player, card });
+    case "first_player_chosen":
+      return t(`ui.event.first_player_chosen.${event.goes === "second" ? "second" : "first"}`, { player });
     case "first_player":
+    case "first_player_draw":
     case "first_vanguard_set":
     case "shuffled":
     case "conceded":
