@@ -41,6 +41,8 @@ class Connection:
         self.websocket = websocket
         self.bucket = bucket
         self.identity: Identity | None = None
+        #: The client address per-address limits count against (see `guards`).
+        self.address = "unknown"
         #: Matches this connection receives `state` for: match id -> seat (None: spectator).
         self.seats: dict[str, int | None] = {}
         #: Per followed match, the number of the next engine event it has not been sent.

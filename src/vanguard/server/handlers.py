@@ -13,7 +13,7 @@ from vanguard.decks import DeckList
 from vanguard.server import auth, messages
 from vanguard.server.connection import Connection
 from vanguard.server.context import ServerContext
-from vanguard.server.deck_specs import resolve_spec
+from vanguard.server.deck_specs import deck_text_work, is_builtin_name, resolve_spec
 from vanguard.server.identity import Identity
 from vanguard.server.protocol import (
     Concede,
@@ -70,9 +70,17 @@ def _me(conn: Connection) -> Identity:
     return conn.identity
 
 
-async def _deck(ctx: ServerContext, identity: Identity, spec: str | SavedDeck) -> DeckList:
+async def _deck(
+    ctx: ServerContext, conn: Connection, identity: Identity, spec: str | SavedDeck
+) -> DeckList:
+    """The legal deck a message names. Deck text is read off the event loop and counts
+    against the address's deck-text limit; built-in and saved decks are small and known."""
+    if isinstance(spec, str):
+        if is_builtin_name(spec):
+            return resolve_spec(spec, None)
+        return await deck_text_work(ctx.guards, conn.address, resolve_spec, spec, None)
     saved_text = None
-    if isinstance(spec, SavedDeck) and identity.user_id is not None:
+    if identity.user_id is not None:
         row = await ctx.db.run(ctx.store.get_deck, identity.user_id, spec.deck_id)
         saved_text = None if row is None else row.text
     return resolve_spec(spec, saved_text)
@@ -81,7 +89,7 @@ async def _deck(ctx: ServerContext, identity: Identity, spec: str | SavedDeck) -
 async def queue(ctx: ServerContext, conn: Connection, msg: QueueMsg) -> None:
     identity = _me(conn)
     ctx.lobby.check_free(identity)
-    deck = await _deck(ctx, identity, msg.deck)
+    deck = await _deck(ctx, conn, identity, msg.deck)
     await ctx.lobby.enqueue(identity, deck)
 
 
@@ -94,7 +102,7 @@ async def leave_queue(ctx: ServerContext, conn: Connection, msg: LeaveQueue) -> 
 async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> None:
     identity = _me(conn)
     ctx.lobby.check_free(identity)
-    deck = await _deck(ctx, identity, msg.deck)
+    deck = await _deck(ctx, conn, identity, msg.deck)
     code = ctx.lobby.create_room(identity, deck, msg.clock_seconds)
     conn.send(messages.room_created(code))
 
@@ -102,7 +110,7 @@ async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> 
 async def join_room(ctx: ServerContext, conn: Connection, msg: JoinRoom) -> None:
     identity = _me(conn)
     ctx.lobby.check_free(identity)
-    deck = await _deck(ctx, identity, msg.deck)
+    deck = await _deck(ctx, conn, identity, msg.deck)
     await ctx.lobby.join_room(identity, msg.code, deck)
 
 
@@ -114,8 +122,8 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
             f"unknown computer player {msg.ai!r}; available: {', '.join(AGENT_NAMES)}",
         )
     ctx.lobby.check_free(identity)
-    deck = await _deck(ctx, identity, msg.deck)
-    ai_deck = await _deck(ctx, identity, msg.ai_deck or DEFAULT_AI_DECK)
+    deck = await _deck(ctx, conn, identity, msg.deck)
+    ai_deck = await _deck(ctx, conn, identity, msg.ai_deck or DEFAULT_AI_DECK)
     await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck)
 
 

@@ -28,10 +28,9 @@ from vanguard.i18n import LANGUAGES, card_names, card_texts, catalog
 from vanguard.i18n.keys import clan_key, race_key, skill_key, trigger_key
 from vanguard.server import auth
 from vanguard.server.deck_specs import parse_text, violations_of
-from vanguard.server.http_common import HttpRefusal, context, read_body
+from vanguard.server.http_common import HttpRefusal, context, deck_text_work, read_body
 from vanguard.server.identity import Identity
 from vanguard.server.match_record import build_record
-from vanguard.server.protocol import Refusal
 from vanguard.server.store import StoredMatch
 from vanguard.sim.records import start_from_record
 
@@ -123,8 +122,21 @@ async def starter_decks(request: Request) -> JSONResponse:
     return JSONResponse({"decks": list(builtin_deck_names())})
 
 
+def _parsed_payload(text: str) -> dict[str, Any]:
+    deck = parse_text(text)
+    unknown = [
+        {"line": u.line, "text": u.text, "count": u.count, "suggestions": list(u.suggestions)}
+        for u in deck.unknown
+    ]
+    return {**_deck_payload(deck), "unknown": unknown, "violations": violations_of(deck)}
+
+
 async def parse_deck(request: Request) -> JSONResponse:
-    """Deck text read into cards (import), with unknown lines and every deck-rule violation."""
+    """Deck text read into cards (import), with unknown lines and every deck-rule violation.
+
+    The text is read on the deck worker under the address's deck-text limit; the parser's
+    line limits bound both the work and the size of the answer.
+    """
     body = await read_body(request)
     try:
         text = body.decode("utf-8-sig")
@@ -132,17 +144,7 @@ async def parse_deck(request: Request) -> JSONResponse:
         raise HttpRefusal(400, "BAD_REQUEST", "the deck text is not UTF-8") from None
     if not text.strip():
         raise HttpRefusal(400, "BAD_REQUEST", "the deck text is empty")
-    try:
-        deck = parse_text(text)
-    except Refusal as refusal:
-        raise HttpRefusal(422, refusal.code, refusal.message, **refusal.extra) from None
-    unknown = [
-        {"line": u.line, "text": u.text, "count": u.count, "suggestions": list(u.suggestions)}
-        for u in deck.unknown
-    ]
-    return JSONResponse(
-        {**_deck_payload(deck), "unknown": unknown, "violations": violations_of(deck)}
-    )
+    return JSONResponse(await deck_text_work(request, _parsed_payload, text))
 
 
 async def computer_players(request: Request) -> JSONResponse:

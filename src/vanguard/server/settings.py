@@ -52,6 +52,16 @@ class ServerSettings:
     #: Session cookie lifetime, and whether it needs HTTPS (behind a TLS proxy).
     session_days: int = 30
     secure_cookies: bool = False
+    #: Deck texts (queue, rooms, `/api/decks/*`) one client address may send: sustained per
+    #: second and burst. Built-in deck names and saved decks do not count.
+    deck_text_per_second: float = 1.0
+    deck_text_burst: int = 10
+    #: Deck texts waiting to be parsed (one at a time, off the event loop) before more are
+    #: refused as BUSY.
+    deck_queue_limit: int = 8
+    #: Behind a reverse proxy: trust the last `X-Forwarded-For` address and
+    #: `X-Forwarded-Proto`/`X-Forwarded-Host` (only enable when a proxy sets them).
+    behind_proxy: bool = False
     #: Saved decks one account may keep.
     max_decks_per_account: int = 200
     static_dir: Path = field(default_factory=_default_static_dir)

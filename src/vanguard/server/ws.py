@@ -19,6 +19,7 @@ from vanguard.server import messages
 from vanguard.server.auth import SESSION_COOKIE
 from vanguard.server.connection import CLOSE_POLICY, Connection
 from vanguard.server.context import ServerContext
+from vanguard.server.guards import client_address
 from vanguard.server.handlers import HANDLERS, hello
 from vanguard.server.protocol import (
     MAX_MESSAGE_BYTES,
@@ -86,6 +87,7 @@ async def websocket_endpoint(websocket: WebSocket) -> None:
     conn = Connection(
         websocket, TokenBucket(settings.rate_per_second, settings.rate_burst), settings.outbox_limit
     )
+    conn.address = client_address(websocket, settings.behind_proxy)
     cookie = session_cookie(websocket)
     writer = asyncio.create_task(conn.run_writer(), name=f"vanguard-writer-{conn.id}")
     try:
