@@ -232,8 +232,13 @@ class Arena:
             version=len(stored.decisions),
         )
 
-    async def _reload(self, match: LiveMatch) -> None:
-        """Put the match back to exactly what the database holds (after a failure)."""
+    async def _reload(self, match: LiveMatch, clock: GameClock) -> None:
+        """Put the game back to exactly what the database holds (after a failure).
+
+        The clocks are not taken from the database: they keep running from `clock`, the
+        match's clock before the failed decision. Rebuilding them from the last stored
+        decision would give the deciding player back the time they have spent since.
+        """
         try:
             stored = await self.db.run(self.store.load_match, match.id)
             if stored is None:
@@ -251,7 +256,7 @@ class Arena:
             return
         match.game = fresh.game
         match.version = fresh.version
-        match.clock = fresh.clock
+        match.clock = clock
         match.agents.clear()
 
     # ------------------------------------------------------------------ connections
@@ -366,13 +371,14 @@ class Arena:
     async def _commit(self, match: LiveMatch, action: Action, note: str | None = None) -> None:
         """Apply, persist, then broadcast one decision. Called with the match lock held."""
         game = match.game
+        clock_before = match.clock.copy()
         try:
             game.apply(action)
         except IllegalAction as error:
             raise Refusal(ErrorCode.ILLEGAL, str(error)) from None
         except Exception:
             log.exception("the engine failed on %s in match %s", action, match.id)
-            await self._reload(match)
+            await self._reload(match, clock_before)
             raise Refusal(ErrorCode.INTERNAL, "the server failed on this decision") from None
         match.version += 1
         over = game.is_over
@@ -399,7 +405,7 @@ class Arena:
             )
         except Exception:
             log.exception("decision %d of match %s could not be saved", match.version, match.id)
-            await self._reload(match)
+            await self._reload(match, clock_before)
             raise Refusal(
                 ErrorCode.INTERNAL, "the decision could not be saved; nothing changed"
             ) from None

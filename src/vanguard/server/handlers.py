@@ -129,7 +129,7 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
 
 async def decide(ctx: ServerContext, conn: Connection, msg: Decide) -> None:
     _me(conn)
-    await ctx.arena.decide(conn, msg.match_id, msg.version, msg.action)
+    await ctx.arena.decide(conn, msg.match_id, msg.version, msg.action.to_engine_dict())
 
 
 async def concede(ctx: ServerContext, conn: Connection, msg: Concede) -> None:
