@@ -254,10 +254,7 @@ class Arena:
                 match.unfollow(connection)
             self._unregister(match)
             return
-        match.game = fresh.game
-        match.version = fresh.version
-        match.clock = clock
-        match.agents.clear()
+        match.replace_game(fresh.game, fresh.version, clock)
 
     # ------------------------------------------------------------------ connections
 
@@ -345,9 +342,23 @@ class Arena:
                 raise Refusal(ErrorCode.ILLEGAL, f"GAME_OVER: match {match_id} is over")
             # A player asking to watch their own match keeps their own seat's view.
             seat = None if identity is None else match.seat_of(identity.key)
+            if seat is None and match_id not in connection.seats:
+                self._check_room_to_watch(match, connection)
             self._follow(match, connection, seat)
             connection.send(messages.match_started(match.id, seat, match.player_names()))
             match.send_state(connection, full=True)
+
+    def _check_room_to_watch(self, match: LiveMatch, connection: Connection) -> None:
+        """Every spectator multiplies the work of each decision: both are capped."""
+        watched = sum(1 for seat in connection.seats.values() if seat is None)
+        if watched >= self.settings.max_watched_per_connection:
+            raise Refusal(
+                ErrorCode.BUSY,
+                f"one connection watches at most {self.settings.max_watched_per_connection}"
+                " matches",
+            )
+        if match.spectators() >= self.settings.max_spectators_per_match:
+            raise Refusal(ErrorCode.BUSY, f"match {match.id} has as many spectators as it takes")
 
     async def resync(self, connection: Connection, match_id: str) -> None:
         match = self._live(match_id)

@@ -40,12 +40,17 @@ class Guards:
     deck_text: KeyedBuckets
     #: Where deck text is parsed: off the event loop, one at a time, a short queue.
     deck_worker: BoundedWorker
+    #: Full states (resync, spectate) one address may ask for.
+    full_states: KeyedBuckets
 
     @classmethod
     def from_settings(cls, settings: ServerSettings) -> Guards:
         return cls(
             deck_text=KeyedBuckets(settings.deck_text_per_second, settings.deck_text_burst),
             deck_worker=BoundedWorker("decks", 1, settings.deck_queue_limit),
+            full_states=KeyedBuckets(
+                settings.full_state_per_address_per_second, settings.full_state_per_address_burst
+            ),
         )
 
     def close(self) -> None:

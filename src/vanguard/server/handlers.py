@@ -137,13 +137,25 @@ async def concede(ctx: ServerContext, conn: Connection, msg: Concede) -> None:
     await ctx.arena.concede(conn, msg.match_id)
 
 
+def _full_state_allowed(ctx: ServerContext, conn: Connection) -> None:
+    """A full state is the largest message there is: limited per connection and address."""
+    own = conn.full_states is None or conn.full_states.take()
+    if not own or not ctx.guards.full_states.take(conn.address):
+        raise Refusal(
+            ErrorCode.RATE_LIMITED,
+            "too many full states asked for; the states you are sent keep you up to date",
+        )
+
+
 async def spectate(ctx: ServerContext, conn: Connection, msg: Spectate) -> None:
     _me(conn)
+    _full_state_allowed(ctx, conn)
     await ctx.arena.spectate(conn, msg.match_id)
 
 
 async def resync(ctx: ServerContext, conn: Connection, msg: Resync) -> None:
     _me(conn)
+    _full_state_allowed(ctx, conn)
     await ctx.arena.resync(conn, msg.match_id)
 
 

@@ -47,8 +47,18 @@ class ServerSettings:
     rate_burst: int = 40
     #: A connection refused this many messages in a row for flooding is closed.
     flood_close_after: int = 200
-    #: Messages queued for one slow client before it is disconnected.
+    #: Messages, and characters, queued for one slow client before it is disconnected.
     outbox_limit: int = 1000
+    outbox_bytes_limit: int = 4 * 1024 * 1024
+    #: Full states (`resync`, `spectate`) one connection may ask for: per second and burst;
+    #: and one client address, over all its connections.
+    full_state_per_second: float = 1.0
+    full_state_burst: int = 5
+    full_state_per_address_per_second: float = 4.0
+    full_state_per_address_burst: int = 20
+    #: Spectators one match may have, and matches one connection may watch.
+    max_spectators_per_match: int = 50
+    max_watched_per_connection: int = 4
     #: Session cookie lifetime, and whether it needs HTTPS (behind a TLS proxy).
     session_days: int = 30
     secure_cookies: bool = False

@@ -85,7 +85,11 @@ async def websocket_endpoint(websocket: WebSocket) -> None:
     settings = ctx.settings
     await websocket.accept()
     conn = Connection(
-        websocket, TokenBucket(settings.rate_per_second, settings.rate_burst), settings.outbox_limit
+        websocket,
+        TokenBucket(settings.rate_per_second, settings.rate_burst),
+        settings.outbox_limit,
+        settings.outbox_bytes_limit,
+        TokenBucket(settings.full_state_per_second, settings.full_state_burst),
     )
     conn.address = client_address(websocket, settings.behind_proxy)
     cookie = session_cookie(websocket)
