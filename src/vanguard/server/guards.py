@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from starlette.requests import HTTPConnection
 
+from vanguard.server.byte_cache import ByteCache
 from vanguard.server.offload import BoundedWorker
 from vanguard.server.ratelimit import KeyedBuckets
 from vanguard.server.settings import ServerSettings
@@ -42,6 +43,10 @@ class Guards:
     deck_worker: BoundedWorker
     #: Full states (resync, spectate) one address may ask for.
     full_states: KeyedBuckets
+    #: Replay views: requests per address, where they are built, and their encoded answers.
+    replay_requests: KeyedBuckets
+    replay_worker: BoundedWorker
+    replay_cache: ByteCache
 
     @classmethod
     def from_settings(cls, settings: ServerSettings) -> Guards:
@@ -51,7 +56,13 @@ class Guards:
             full_states=KeyedBuckets(
                 settings.full_state_per_address_per_second, settings.full_state_per_address_burst
             ),
+            replay_requests=KeyedBuckets(
+                settings.replay_views_per_second, settings.replay_views_burst
+            ),
+            replay_worker=BoundedWorker("replays", 1, settings.replay_queue_limit),
+            replay_cache=ByteCache(settings.replay_cache_bytes),
         )
 
     def close(self) -> None:
         self.deck_worker.close()
+        self.replay_worker.close()

@@ -56,6 +56,12 @@ class ServerSettings:
     full_state_burst: int = 5
     full_state_per_address_per_second: float = 4.0
     full_state_per_address_burst: int = 20
+    #: Replay views (`/api/replays/{id}/views`): requests per address (sustained, burst),
+    #: views being built before more are refused (BUSY), and the encoded answers kept.
+    replay_views_per_second: float = 1.0
+    replay_views_burst: int = 10
+    replay_queue_limit: int = 4
+    replay_cache_bytes: int = 32 * 1024 * 1024
     #: Spectators one match may have, and matches one connection may watch.
     max_spectators_per_match: int = 50
     max_watched_per_connection: int = 4
