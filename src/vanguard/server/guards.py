@@ -14,7 +14,7 @@ from starlette.requests import HTTPConnection
 
 from vanguard.server.byte_cache import ByteCache
 from vanguard.server.offload import BoundedWorker
-from vanguard.server.ratelimit import KeyedBuckets
+from vanguard.server.ratelimit import FailureBackoff, KeyedBuckets
 from vanguard.server.settings import ServerSettings
 
 UNKNOWN_ADDRESS = "unknown"
@@ -47,6 +47,10 @@ class Guards:
     replay_requests: KeyedBuckets
     replay_worker: BoundedWorker
     replay_cache: ByteCache
+    #: Wrong passwords per address, registrations per address, and where argon2 runs.
+    logins: FailureBackoff
+    registrations: KeyedBuckets
+    password_worker: BoundedWorker
 
     @classmethod
     def from_settings(cls, settings: ServerSettings) -> Guards:
@@ -61,8 +65,19 @@ class Guards:
             ),
             replay_worker=BoundedWorker("replays", 1, settings.replay_queue_limit),
             replay_cache=ByteCache(settings.replay_cache_bytes),
+            logins=FailureBackoff(
+                settings.login_free_failures,
+                settings.login_backoff_seconds,
+                settings.login_backoff_max_seconds,
+                now=settings.time_source,
+            ),
+            registrations=KeyedBuckets(settings.register_per_second, settings.register_burst),
+            password_worker=BoundedWorker(
+                "passwords", settings.password_threads, settings.password_queue_limit
+            ),
         )
 
     def close(self) -> None:
         self.deck_worker.close()
         self.replay_worker.close()
+        self.password_worker.close()

@@ -80,3 +80,46 @@ class KeyedBuckets:
             del self._buckets[key]
         while len(self._buckets) >= self.max_keys:
             del self._buckets[next(iter(self._buckets))]
+
+
+class FailureBackoff:
+    """Lock a key out for longer and longer after repeated failures (login by address).
+
+    The first `free_failures` failures cost nothing; each one after locks the key for
+    `base_seconds`, doubling up to `max_seconds`. A success forgets the key. At most
+    `max_keys` keys are kept (the oldest dropped first), so memory is bounded.
+    """
+
+    def __init__(
+        self,
+        free_failures: int = 5,
+        base_seconds: float = 1.0,
+        max_seconds: float = 900.0,
+        max_keys: int = 10_000,
+        now: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.free_failures = free_failures
+        self.base_seconds = base_seconds
+        self.max_seconds = max_seconds
+        self.max_keys = max_keys
+        self._now = now
+        #: key -> (failures, locked until)
+        self._keys: dict[str, tuple[int, float]] = {}
+
+    def wait(self, key: str) -> float:
+        """Seconds before `key` may try again (0: now)."""
+        entry = self._keys.get(key)
+        return 0.0 if entry is None else max(0.0, entry[1] - self._now())
+
+    def failed(self, key: str) -> None:
+        failures = self._keys.pop(key, (0, 0.0))[0] + 1
+        extra = failures - self.free_failures
+        until = 0.0
+        if extra > 0:
+            until = self._now() + min(self.max_seconds, self.base_seconds * 2 ** (extra - 1))
+        while len(self._keys) >= self.max_keys:
+            del self._keys[next(iter(self._keys))]
+        self._keys[key] = (failures, until)
+
+    def succeeded(self, key: str) -> None:
+        self._keys.pop(key, None)

@@ -65,6 +65,17 @@ class ServerSettings:
     #: Spectators one match may have, and matches one connection may watch.
     max_spectators_per_match: int = 50
     max_watched_per_connection: int = 4
+    #: Logins: wrong passwords one address may send before each further one locks it out,
+    #: first for `login_backoff_seconds`, doubling up to `login_backoff_max_seconds`.
+    login_free_failures: int = 5
+    login_backoff_seconds: float = 2.0
+    login_backoff_max_seconds: float = 900.0
+    #: Registrations one address may attempt: sustained per second, and burst.
+    register_per_second: float = 0.05
+    register_burst: int = 5
+    #: Threads hashing passwords (argon2: 64 MiB each) and hashes waiting before BUSY.
+    password_threads: int = 2
+    password_queue_limit: int = 8
     #: Session cookie lifetime, and whether it needs HTTPS (behind a TLS proxy).
     session_days: int = 30
     secure_cookies: bool = False
