@@ -37,6 +37,7 @@ from vanguard.server.store import DecisionWrite, Finish, NewMatch, Store, Stored
 log = logging.getLogger("vanguard.server")
 
 TIMEOUT = "timeout"
+ABANDONED = "abandoned"
 #: Recently finished matches, remembered so a late decision is told "game over", not "unknown".
 FINISHED_MEMORY = 10_000
 
@@ -58,6 +59,7 @@ class Arena:
         self.decision_log = DecisionLog(store, db)
         self.matches: dict[str, LiveMatch] = {}
         self._by_key: dict[str, set[str]] = {}
+        self._by_address: dict[str, set[str]] = {}
         self._finished: OrderedDict[str, None] = OrderedDict()
         self._starting: set[str] = set()
         self.computer = ComputerPlayers(
@@ -89,6 +91,15 @@ class Arena:
         """In a match, or one being started (PROTOCOL.md: BUSY)."""
         return key in self._starting or bool(self._by_key.get(key))
 
+    def check_address(self, address: str) -> None:
+        """Refuse a new match when the address already has its share of live matches."""
+        cap = self.settings.max_live_matches_per_address
+        if len(self._by_address.get(address, ())) >= cap:
+            raise Refusal(
+                ErrorCode.BUSY,
+                f"{cap} matches are already being played from your address; finish one first",
+            )
+
     def _live(self, match_id: str) -> LiveMatch:
         match = self.matches.get(match_id)
         if match is not None:
@@ -101,6 +112,9 @@ class Arena:
         self.matches[match.id] = match
         for identity in match.seats:
             self._by_key.setdefault(identity.key, set()).add(match.id)
+        for address in set(match.addresses) - {None}:
+            assert address is not None
+            self._by_address.setdefault(address, set()).add(match.id)
 
     def _unregister(self, match: LiveMatch) -> None:
         self.matches.pop(match.id, None)
@@ -110,6 +124,13 @@ class Arena:
                 ids.discard(match.id)
                 if not ids:
                     del self._by_key[identity.key]
+        for address in set(match.addresses) - {None}:
+            assert address is not None
+            by_address = self._by_address.get(address)
+            if by_address is not None:
+                by_address.discard(match.id)
+                if not by_address:
+                    del self._by_address[address]
         self._finished[match.id] = None
         while len(self._finished) > FINISHED_MEMORY:
             self._finished.popitem(last=False)
@@ -131,6 +152,7 @@ class Arena:
         decks: tuple[DeckList, DeckList],
         clock_seconds: float,
         mode: str,
+        addresses: tuple[str | None, str | None] = (None, None),
     ) -> LiveMatch:
         """Create, persist and announce a match; seat 0 plays `decks[0]`."""
         seed = secrets.randbits(62)
@@ -172,6 +194,7 @@ class Arena:
             decks=stored_decks,
             settings=settings,
             clock=clock,
+            addresses=addresses,
         )
         self._register(match)
         log.info("match %s started: %s", match_id, " vs ".join(match.player_names()))
@@ -181,6 +204,7 @@ class Arena:
             for seat, identity in enumerate(identities):
                 for connection in self.presence.connections(identity.key):
                     match.follow(connection, seat)
+            match.note_presence(self.settings.time_source())
             for connection in list(match.followers):
                 own_seat = connection.seats[match_id]
                 names = match.player_names()
@@ -202,6 +226,8 @@ class Arena:
                 log.error("cannot rebuild a match; it is set aside: %s", error)
                 await self.db.run(self.store.mark_aborted, stored.id, str(error))
                 continue
+            # Nobody is connected yet: a computer match nobody comes back to is ended later.
+            match.note_presence(self.settings.time_source() + self.settings.recovery_grace_seconds)
             self._register(match)
             self._schedule_ai(match)
             recovered += 1
@@ -262,6 +288,7 @@ class Arena:
         """Add a follower; if a player came back, tell the others (`away` changed)."""
         before = match.away()
         match.follow(connection, seat)
+        match.note_presence(self.settings.time_source())
         if match.away() != before:
             match.broadcast_state(skip=connection)
 
@@ -288,6 +315,7 @@ class Arena:
             async with match.lock:
                 before = match.away()
                 match.unfollow(connection)
+                match.note_presence(self.settings.time_source())
                 if not match.finished and match.away() != before:
                     match.broadcast_state()
 
@@ -439,17 +467,34 @@ class Arena:
     async def _watch_clocks(self) -> None:
         while True:
             await asyncio.sleep(self.settings.clock_tick_seconds)
+            now = self.settings.time_source()
             for match in list(self.matches.values()):
-                if match.finished or match.clock.expired() is None:
+                if match.finished:
+                    continue
+                abandoned = (
+                    match.away_since is not None
+                    and now - match.away_since >= self.settings.abandoned_ai_match_seconds
+                )
+                if not abandoned and match.clock.expired() is None:
                     continue
                 try:
                     async with match.lock:
-                        if not match.finished:
+                        if match.finished:
+                            continue
+                        if abandoned:
+                            await self._end_abandoned(match)
+                        else:
                             await self._enforce_clock(match)
                 except Refusal:
                     pass  # the timeout was applied (or could not be; already logged)
                 except Exception:
                     log.exception("clock check of match %s failed", match.id)
+
+    async def _end_abandoned(self, match: LiveMatch) -> None:
+        """A computer match whose player left long ago: their loss, so it is not kept (and
+        rebuilt on every restart) for the whole length of the clocks."""
+        log.info("match %s against the computer was abandoned; it is ended", match.id)
+        await self._commit(match, Action(ActionKind.CONCEDE, match.human_seat()), note=ABANDONED)
 
     # ------------------------------------------------------------------ computer seats
 

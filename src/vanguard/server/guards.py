@@ -51,6 +51,9 @@ class Guards:
     logins: FailureBackoff
     registrations: KeyedBuckets
     password_worker: BoundedWorker
+    #: New guests and private-room codes tried, per address.
+    guests: KeyedBuckets
+    room_joins: KeyedBuckets
 
     @classmethod
     def from_settings(cls, settings: ServerSettings) -> Guards:
@@ -75,6 +78,8 @@ class Guards:
             password_worker=BoundedWorker(
                 "passwords", settings.password_threads, settings.password_queue_limit
             ),
+            guests=KeyedBuckets(settings.guests_per_second, settings.guests_burst),
+            room_joins=KeyedBuckets(settings.room_joins_per_second, settings.room_joins_burst),
         )
 
     def close(self) -> None:

@@ -36,7 +36,7 @@ DEFAULT_AI_DECK = "td02"
 
 
 async def _identify(
-    ctx: ServerContext, cookie: str | None, guest_token: str | None
+    ctx: ServerContext, cookie: str | None, guest_token: str | None, address: str
 ) -> tuple[Identity, str | None]:
     """The account of a valid session cookie, else the guest of the token, else a new guest."""
     if cookie:
@@ -47,6 +47,11 @@ async def _identify(
         guest = await ctx.db.run(ctx.store.guest_for_token, auth.token_digest(guest_token))
         if guest is not None:
             return Identity.guest_player(guest.id, guest.name), guest_token
+    if not ctx.guards.guests.take(address):
+        raise Refusal(
+            ErrorCode.RATE_LIMITED,
+            "too many new guests from your address; send the guest_token you were given",
+        )
     token = auth.new_token()
     name = auth.new_guest_name()
     guest = await ctx.db.run(ctx.store.create_guest, auth.token_digest(token), name)
@@ -56,7 +61,7 @@ async def _identify(
 async def hello(ctx: ServerContext, conn: Connection, msg: Hello, cookie: str | None) -> None:
     if conn.identity is not None:
         raise Refusal(ErrorCode.BAD_MESSAGE, "hello was already said on this connection")
-    identity, guest_token = await _identify(ctx, cookie, msg.guest_token)
+    identity, guest_token = await _identify(ctx, cookie, msg.guest_token, conn.address)
     conn.identity = identity
     ctx.presence.add(conn)
     match_ids = ctx.arena.match_ids_of(identity.key)
@@ -68,6 +73,12 @@ def _me(conn: Connection) -> Identity:
     if conn.identity is None:
         raise Refusal(ErrorCode.BAD_MESSAGE, "say hello first")
     return conn.identity
+
+
+def _free(ctx: ServerContext, conn: Connection, identity: Identity) -> None:
+    """Not waiting or playing already, and the address has room for another match."""
+    ctx.lobby.check_free(identity)
+    ctx.arena.check_address(conn.address)
 
 
 async def _deck(
@@ -88,9 +99,9 @@ async def _deck(
 
 async def queue(ctx: ServerContext, conn: Connection, msg: QueueMsg) -> None:
     identity = _me(conn)
-    ctx.lobby.check_free(identity)
+    _free(ctx, conn, identity)
     deck = await _deck(ctx, conn, identity, msg.deck)
-    await ctx.lobby.enqueue(identity, deck)
+    await ctx.lobby.enqueue(identity, deck, conn.address)
 
 
 async def leave_queue(ctx: ServerContext, conn: Connection, msg: LeaveQueue) -> None:
@@ -101,17 +112,21 @@ async def leave_queue(ctx: ServerContext, conn: Connection, msg: LeaveQueue) -> 
 
 async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> None:
     identity = _me(conn)
-    ctx.lobby.check_free(identity)
+    _free(ctx, conn, identity)
     deck = await _deck(ctx, conn, identity, msg.deck)
-    code = ctx.lobby.create_room(identity, deck, msg.clock_seconds)
+    code = ctx.lobby.create_room(identity, deck, msg.clock_seconds, conn.address)
     conn.send(messages.room_created(code))
 
 
 async def join_room(ctx: ServerContext, conn: Connection, msg: JoinRoom) -> None:
     identity = _me(conn)
-    ctx.lobby.check_free(identity)
+    if not ctx.guards.room_joins.take(conn.address):
+        raise Refusal(ErrorCode.RATE_LIMITED, "too many room codes tried; wait a little")
+    _free(ctx, conn, identity)
+    if not ctx.lobby.has_room(msg.code):
+        raise Refusal(ErrorCode.NOT_FOUND, f"no open room with the code {msg.code!r}")
     deck = await _deck(ctx, conn, identity, msg.deck)
-    await ctx.lobby.join_room(identity, msg.code, deck)
+    await ctx.lobby.join_room(identity, msg.code, deck, conn.address)
 
 
 async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
@@ -121,10 +136,10 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
             ErrorCode.BAD_MESSAGE,
             f"unknown computer player {msg.ai!r}; available: {', '.join(AGENT_NAMES)}",
         )
-    ctx.lobby.check_free(identity)
+    _free(ctx, conn, identity)
     deck = await _deck(ctx, conn, identity, msg.deck)
     ai_deck = await _deck(ctx, conn, identity, msg.ai_deck or DEFAULT_AI_DECK)
-    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck)
+    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck, conn.address)
 
 
 async def decide(ctx: ServerContext, conn: Connection, msg: Decide) -> None:

@@ -43,8 +43,28 @@ class LiveMatch:
     agents: dict[int, Agent] = field(default_factory=dict)
     ai_task: asyncio.Task[None] | None = None
     finished: bool = False
+    #: Client addresses the human players joined from (unknown after a restart).
+    addresses: tuple[str | None, str | None] = (None, None)
+    #: Against the computer: since when the player has been away (None: connected).
+    away_since: float | None = None
     _cache: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False)
     _cache_stamp: tuple[int, int] = (-1, 0)
+
+    def against_computer(self) -> bool:
+        return self.is_ai(0) or self.is_ai(1)
+
+    def human_seat(self) -> int:
+        return 1 if self.is_ai(0) else 0
+
+    def note_presence(self, now: float) -> None:
+        """Start (or stop) counting how long the player of a computer match has been away."""
+        if not self.against_computer():
+            return
+        if self.away():
+            if self.away_since is None:
+                self.away_since = now
+        else:
+            self.away_since = None
 
     def replace_game(self, game: Game, version: int, clock: GameClock) -> None:
         """Put in a rebuilt game (after a failure); nothing encoded before is reused."""

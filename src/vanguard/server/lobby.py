@@ -28,6 +28,8 @@ class Waiting:
     identity: Identity
     deck: DeckList
     clock_seconds: float
+    #: The client address the player joined from (matches per address are capped).
+    address: str | None = None
 
 
 class Lobby:
@@ -56,30 +58,45 @@ class Lobby:
         self.rooms = {code: w for code, w in self.rooms.items() if w.identity.key != key}
         return len(self.queue) + len(self.rooms) != before
 
-    async def enqueue(self, identity: Identity, deck: DeckList) -> LiveMatch | None:
+    def has_room(self, code: str) -> bool:
+        return code.strip().upper() in self.rooms
+
+    async def enqueue(
+        self, identity: Identity, deck: DeckList, address: str | None = None
+    ) -> LiveMatch | None:
         """Join the queue; with someone already waiting, their match starts at once."""
         self.check_free(identity)
         if not self.queue:
-            self.queue.append(Waiting(identity, deck, self.default_clock))
+            self.queue.append(Waiting(identity, deck, self.default_clock, address))
             for connection in self.presence.connections(identity.key):
                 connection.send(messages.queued())
             return None
         opponent = self.queue.pop(0)
         try:
-            return await self._start(opponent, Waiting(identity, deck, self.default_clock), "queue")
+            return await self._start(
+                opponent, Waiting(identity, deck, self.default_clock, address), "queue"
+            )
         except Exception:
             self.queue.insert(0, opponent)  # they keep their place
             raise
 
-    def create_room(self, identity: Identity, deck: DeckList, clock_seconds: float | None) -> str:
+    def create_room(
+        self,
+        identity: Identity,
+        deck: DeckList,
+        clock_seconds: float | None,
+        address: str | None = None,
+    ) -> str:
         self.check_free(identity)
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         while code in self.rooms:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        self.rooms[code] = Waiting(identity, deck, clock_seconds or self.default_clock)
+        self.rooms[code] = Waiting(identity, deck, clock_seconds or self.default_clock, address)
         return code
 
-    async def join_room(self, identity: Identity, code: str, deck: DeckList) -> LiveMatch:
+    async def join_room(
+        self, identity: Identity, code: str, deck: DeckList, address: str | None = None
+    ) -> LiveMatch:
         key = code.strip().upper()
         host = self.rooms.get(key)
         if host is None:
@@ -89,18 +106,25 @@ class Lobby:
         self.check_free(identity)
         del self.rooms[key]
         try:
-            return await self._start(host, Waiting(identity, deck, host.clock_seconds), "room")
+            return await self._start(
+                host, Waiting(identity, deck, host.clock_seconds, address), "room"
+            )
         except Exception:
             self.rooms[key] = host  # the room stays open
             raise
 
     async def play_ai(
-        self, identity: Identity, deck: DeckList, ai: str, ai_deck: DeckList
+        self,
+        identity: Identity,
+        deck: DeckList,
+        ai: str,
+        ai_deck: DeckList,
+        address: str | None = None,
     ) -> LiveMatch:
         self.check_free(identity)
         computer = Identity.computer(ai)
         return await self._start(
-            Waiting(identity, deck, self.default_clock),
+            Waiting(identity, deck, self.default_clock, address),
             Waiting(computer, ai_deck, self.default_clock),
             "ai",
         )
@@ -113,4 +137,5 @@ class Lobby:
                 (first.deck, second.deck),
                 first.clock_seconds,
                 mode,
+                addresses=(first.address, second.address),
             )

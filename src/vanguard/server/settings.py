@@ -62,6 +62,18 @@ class ServerSettings:
     replay_views_burst: int = 10
     replay_queue_limit: int = 4
     replay_cache_bytes: int = 32 * 1024 * 1024
+    #: New guests one client address may create: sustained per second, and burst.
+    guests_per_second: float = 0.1
+    guests_burst: int = 20
+    #: Live matches whose players joined from one client address (each identity plays one
+    #: match at a time anyway).
+    max_live_matches_per_address: int = 20
+    #: A match against the computer whose player has been away this long is ended (their
+    #: loss, reason `abandoned`); a match between people only ever ends by its clocks.
+    abandoned_ai_match_seconds: float = 120.0
+    #: Private-room codes one client address may try: sustained per second, and burst.
+    room_joins_per_second: float = 0.5
+    room_joins_burst: int = 10
     #: Spectators one match may have, and matches one connection may watch.
     max_spectators_per_match: int = 50
     max_watched_per_connection: int = 4
