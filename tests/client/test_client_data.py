@@ -121,7 +121,9 @@ def test_replay_views_exist_only_for_finished_matches_and_hide_what_the_seat_cou
     http: TestClient,
 ) -> None:
     """R22: each step is the engine's view for the chosen seat; a live match is refused."""
-    ws, match_id, _ = _match_against_computer(http)
+    ws, match_id, token = _match_against_computer(http)
+    assert http.get(f"/api/replays/{match_id}/views?seat=0").status_code == 401
+    http.headers["X-Guest-Token"] = token  # replay views are for someone, a guest will do
     try:
         live = http.get(f"/api/replays/{match_id}/views?seat=0")
         assert live.status_code == 409 and live.json()["error"]["code"] == "NOT_FINISHED"

@@ -245,7 +245,7 @@ sonic-noa:
     assert h.decision == "main"
     # The second pick had one candidate left and was not optional: made for the player
     # (R2.6.5); two of the three asked for, as many as possible.
-    assert h.events("forced_choice")[-1]["prompt"] == "choose"
+    assert not h.events("forced_choice")  # and with no event of its own (R22)
     assert [e["card"] for e in h.events("chose")] == ["little-sage-marron", "stardust-trumpeter"]
     assert (h.power(0, "RC_FL"), h.power(0, "RC_FR")) == (11000, 9000)
     h.act("call", card=NOA, circle="RC_BR")
@@ -654,7 +654,7 @@ sonic-noa:
         < h.event_index("ability_played")
         < h.event_index("drew")
     )
-    assert h.events("forced_choice")[-1]["prompt"] == "play_ability"
+    assert not h.events("forced_choice")  # made for the player, no event (R22)
     assert sorted(h.hand(0)) == sorted([MARRON, TRUMPETER])
 
 
@@ -846,7 +846,7 @@ sonic-noa:
     h = s.start(phase="main", turn=3)
     h.act("call", card=NOA, circle="RC_FL")
     assert h.decision == "main"  # no "use it?" question
-    assert {e["prompt"] for e in h.events("forced_choice")} == {"play_ability", "choose"}
+    assert not h.events("forced_choice")  # made for the player, no event (R22)
     assert h.drop(1) == [BAHR]  # one of the two it asked for
 
 
@@ -945,8 +945,7 @@ commodore-blueblood:
     played = h.event_index("ability_played")
     assert h.event_kinds()[played:] == [
         "ability_played",
-        "forced_choice",  # the one way to pay Counter Blast 1
-        "counter_blast",
+        "counter_blast",  # the one way to pay Counter Blast 1, chosen with no event (R22)
         "drew",
         "soul_charge",
         "power_changed",
@@ -1309,8 +1308,8 @@ commodore-blueblood:
     triggered = [i for i, e in enumerate(h.events()) if e["kind"] == "ability_triggered"]
     assert len(closes) == 2 and len(triggered) == 2  # the attack trigger, the delayed one
     assert closes[0] < triggered[1] < h.event_index("battle_ended")
-    following = h.events()[triggered[1] + 1]  # it waits for the check timing...
-    assert (following["kind"], following["prompt"]) == ("forced_choice", "play_ability")
+    following = h.events()[triggered[1] + 1]  # it waits for the check timing (played
+    assert following["kind"] == "ability_played"  # for the player: the only option, R2.6.5)...
     drew = [e for e in h.events("drew") if e["player"] == 0]
     assert len(drew) == 1  # ...is played once, and never again
     assert len(h.hand(0)) == 2  # the delayed draw and the drive check

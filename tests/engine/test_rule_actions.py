@@ -218,14 +218,13 @@ def test_r16_6_5_the_next_check_timing_after_an_action_asks_and_play_continues()
 
 
 def test_r16_6_5_a_single_soul_card_is_ridden_automatically() -> None:
-    """R2.6.5: only one possible choice, made for the player and logged as forced."""
+    """R2.6.5: only one possible choice, made for the player with no event of its own (R22)."""
     h = _main(soul=(MARRON,))
     _remove_vanguard(h, 0)
     h.act("call", card=TRUMPETER, circle="RC_FL")
     assert h.unit(0, "VC").name == MARRON
     assert h.soul(0) == []
-    forced = [e for e in h.events("forced_choice") if e["prompt"] == "ride_from_soul"]
-    assert len(forced) == 1
+    assert not h.events("forced_choice")
     assert h.decision == "main"
 
 

@@ -101,8 +101,7 @@ def test_r7_3_e9_no_attack_on_turn_1_the_battle_phase_passes_by_itself() -> None
     events = g.events_for(None, since)
     kinds = [e["kind"] for e in events]
     assert "no_attack_first_turn" in kinds
-    forced = [e for e in events if e["kind"] == "forced_choice" and e["prompt"] == "attack"]
-    assert len(forced) == 1
+    assert "forced_choice" not in kinds  # ended for the player, with no event (R22)
     assert "attacked" not in kinds
 
 
@@ -281,14 +280,15 @@ def test_r10_4_already_rode_this_turn_means_no_ride_decision() -> None:
 
 
 def test_r10_skip_ride_is_forced_when_nothing_can_be_ridden() -> None:
-    """R2.6.5: the only option (not riding) is taken automatically and logged as forced."""
+    """R2.6.5: the only option (not riding) is taken automatically, with no event of its own
+    (R22: the opponent must not learn that nothing could be ridden)."""
     s = Scenario()
     s.player(0).vanguard(GALLATIN).hand(TRUMPETER).deck(TRUMPETER, TRUMPETER)  # grade 0s only
     s.player(1).vanguard(NEHALEM)
     h = s.start(phase="ride", turn=3)
     assert h.decision == "main"
-    forced = [e for e in h.events("forced_choice") if e["prompt"] == "ride"]
-    assert len(forced) == 1
+    assert not h.events("forced_choice")
+    assert not h.events("rode")
 
 
 # ---------------------------------------------------------------------------- R11 main

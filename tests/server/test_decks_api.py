@@ -14,7 +14,7 @@ ILLEGAL_TEXT = "5x Blaster Blade\n4x Wingal\n"
 
 
 def _login(http: TestClient, name: str = "deckmaker") -> None:
-    response = http.post("/api/register", json={"name": name, "password": "password123"})
+    response = http.post("/api/register", json={"name": name, "password": "deck builder pass"})
     assert response.status_code == 201
 
 

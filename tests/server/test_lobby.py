@@ -98,7 +98,7 @@ def test_saved_decks_are_used_by_id_and_only_their_owner_may(server: LiveServer)
     import httpx
 
     with httpx.Client(base_url=server.url) as http:
-        http.post("/api/register", json={"name": "carol", "password": "password123"})
+        http.post("/api/register", json={"name": "carol", "password": "she plays vanguard"})
         text = http.get("/api/me").json()  # logged in via the cookie
         assert text["user"]["name"] == "carol"
         td02 = "\n".join(

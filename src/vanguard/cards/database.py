@@ -12,7 +12,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 from vanguard.cards.ids import card_slug, normalize_name, normalize_print_id
 from vanguard.cards.models import Card
@@ -148,16 +148,29 @@ class CardDatabase:
         return card
 
     def closest_names(self, text: str, n: int = 3) -> list[str]:
-        """Up to ``n`` card names that look like ``text``, best first (for "did you mean")."""
+        """Up to ``n`` card names that look like ``text``, best first (for "did you mean").
+
+        Deck text comes from strangers, so the cost of one call is bounded: the name index is
+        built once, and text too long to be close to any name (difflib's ratio needs the two
+        lengths within a factor of about 2.3) is not compared at all.
+        """
         query = normalize_name(text)
-        if not query or n <= 0:
+        if not query or n <= 0 or len(query) > _MAX_QUERY_FACTOR * self._longest_name():
             return []
-        names = {normalize_name(card.name): card.name for card in self._cards}
-        found: list[str] = difflib.get_close_matches(query, list(names), n=n, cutoff=0.6)
+        keys = list(self._by_name)
+        found: list[str] = difflib.get_close_matches(query, keys, n=n, cutoff=0.6)
         if len(query) >= 3:
             # A fragment such as "alfred" is too short for difflib's ratio but still a clear hint.
-            found += [key for key in names if query in key and key not in found]
-        return [names[key] for key in found[:n]]
+            found += [key for key in keys if query in key and key not in found]
+        return [self._by_name[key].name for key in found[:n]]
+
+    def _longest_name(self) -> int:
+        return max((len(key) for key in self._by_name), default=0)
+
+
+_MAX_QUERY_FACTOR: Final = 2.4
+"""Beyond this many times the longest name, no name can reach difflib's 0.6 ratio
+(ratio = 2M / (a + b) with M <= b) and no name contains the text."""
 
 
 @cache

@@ -26,6 +26,16 @@ from vanguard.decks.model import DeckList, UnknownEntry
 MAX_COUNT: Final[int] = 50
 """Largest count accepted on one line; a deck has 50 cards (R5.1), more is surely a typo."""
 
+MAX_LINES: Final[int] = 400
+"""Most lines a deck text may have, comments and blank lines included (a deck is 50 cards)."""
+MAX_ENTRY_LINES: Final[int] = 100
+"""Most card lines: a legal deck needs at most 50 (one card a line), twice that is a typo."""
+MAX_LINE_CHARS: Final[int] = 200
+"""Longest line accepted; the longest card name is under 50 characters."""
+MAX_SUGGESTED: Final[int] = 20
+"""Unknown lines that get "did you mean" suggestions; later ones are listed without any, so
+the search work per deck text stays small whatever it holds."""
+
 _COUNT_LINE: Final = re.compile(r"^(?P<count>[+-]?\d+)(?:\s*[xX×](?:\s+|$)|\s+|$)(?P<rest>.*)$")
 _LOOKS_COUNTED: Final = re.compile(r"^[+-]?\d")
 _KEY_LINE: Final = re.compile(r"^(?P<key>[^:]*):(?P<value>.*)$")
@@ -70,6 +80,10 @@ def _parse_count(line: str, lineno: int, source: str) -> tuple[int, str]:
     return count, rest
 
 
+def _suggest(db: CardDatabase, text: str, unknown_so_far: int) -> tuple[str, ...]:
+    return tuple(db.closest_names(text)) if unknown_so_far < MAX_SUGGESTED else ()
+
+
 def parse_deck_text(
     text: str | bytes,
     db: CardDatabase,
@@ -87,10 +101,27 @@ def parse_deck_text(
     key_lines: dict[str, int] = {}
     deck_name = name
 
-    for lineno, raw in enumerate(_decode(text, source).splitlines(), start=1):
+    lines = _decode(text, source).splitlines()
+    if len(lines) > MAX_LINES:
+        raise DeckParseError(
+            f"a deck list has at most {MAX_LINES} lines, this one has {len(lines)}",
+            None,
+            source,
+        )
+    entry_lines = 0
+    for lineno, raw in enumerate(lines, start=1):
+        if len(raw) > MAX_LINE_CHARS:
+            raise DeckParseError(
+                f"the line is longer than {MAX_LINE_CHARS} characters", lineno, source
+            )
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
+        entry_lines += 1
+        if entry_lines > MAX_ENTRY_LINES:
+            raise DeckParseError(
+                f"a deck list has at most {MAX_ENTRY_LINES} card lines", lineno, source
+            )
         key_match = _KEY_LINE.match(line)
         if key_match is not None:
             key, value = _normalize_key(key_match["key"]), key_match["value"].strip()
@@ -113,13 +144,13 @@ def parse_deck_text(
             else:
                 first_vanguard = db.find(value)
                 if first_vanguard is None:
-                    suggestions = tuple(db.closest_names(value))
+                    suggestions = _suggest(db, value, len(unknown))
                     unknown.append(UnknownEntry(lineno, value, 0, suggestions, True))
             continue
         count, card_text = _parse_count(line, lineno, source)
         card = db.find(card_text)
         if card is None:
-            suggestions = tuple(db.closest_names(card_text))
+            suggestions = _suggest(db, card_text, len(unknown))
             unknown.append(UnknownEntry(lineno, card_text, count, suggestions))
         else:
             counts[card] = counts.get(card, 0) + count

@@ -164,7 +164,6 @@ class EventKind(StrEnum):
     FIRST_PLAYER_CHOSEN = "first_player_chosen"
     FIRST_PLAYER_DRAW = "first_player_draw"
     FIRST_VANGUARD_SET = "first_vanguard_set"
-    FORCED_CHOICE = "forced_choice"
     FOUND = "found"
     GAINED_ABILITY = "gained_ability"
     GAME_OVER = "game_over"

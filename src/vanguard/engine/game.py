@@ -347,18 +347,13 @@ class Game:
     ) -> None:
         """Wait for `player` to choose one of `options`.
 
-        A mandatory choice with exactly one option is made at once and logged as forced
-        (R2.6.5). `forced=False` keeps even a single option as a real decision.
+        A mandatory choice with exactly one option is made at once (R2.6.5), with no event
+        of its own: to the opponent it must look exactly like the same choice made freely,
+        or it would tell what the player does not hold (R22). `forced=False` keeps even a
+        single option as a real decision.
         """
         if forced and len(options) == 1:
-            only = options[0]
-            self.emit(
-                "forced_choice",
-                player,
-                {"prompt": kind},
-                {"action": only.to_dict()},
-            )
-            handler(self, only, *data)
+            handler(self, options[0], *data)
             return
         decision = _DECISIONS.get(kind)
         if decision is None:

@@ -9,6 +9,7 @@ stopped one leave the same database behind.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -23,6 +24,7 @@ from vanguard.server import http_accounts, http_client_data, http_decks, http_pa
 from vanguard.server.arena import Arena
 from vanguard.server.context import ServerContext
 from vanguard.server.database import Database, migrate, normalize_url, open_engine
+from vanguard.server.guards import Guards
 from vanguard.server.http_common import HttpRefusal, error_response
 from vanguard.server.lobby import Lobby
 from vanguard.server.presence import Presence
@@ -35,7 +37,11 @@ log = logging.getLogger("vanguard.server")
 
 async def _refused(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HttpRefusal)
-    return error_response(exc.status, exc.code, exc.message, **exc.extra)
+    response = error_response(exc.status, exc.code, exc.message, **exc.extra)
+    retry_after = exc.extra.get("retry_after")
+    if isinstance(retry_after, int | float):
+        response.headers["Retry-After"] = str(max(1, math.ceil(retry_after)))
+    return response
 
 
 async def _http_error(request: Request, exc: Exception) -> JSONResponse:
@@ -66,12 +72,14 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
             presence = Presence()
             arena = Arena(settings, store, db, presence)
             lobby = Lobby(arena, presence, settings.default_clock_seconds)
-            app.state.server = ServerContext(settings, store, db, presence, arena, lobby)
+            guards = Guards.from_settings(settings)
+            app.state.server = ServerContext(settings, store, db, presence, arena, lobby, guards)
             await arena.start()
             try:
                 yield
             finally:
                 await arena.stop()
+                guards.close()
         finally:
             db.close()
             engine.dispose()

@@ -37,6 +37,7 @@ from vanguard.server.store import DecisionWrite, Finish, NewMatch, Store, Stored
 log = logging.getLogger("vanguard.server")
 
 TIMEOUT = "timeout"
+ABANDONED = "abandoned"
 #: Recently finished matches, remembered so a late decision is told "game over", not "unknown".
 FINISHED_MEMORY = 10_000
 
@@ -58,6 +59,7 @@ class Arena:
         self.decision_log = DecisionLog(store, db)
         self.matches: dict[str, LiveMatch] = {}
         self._by_key: dict[str, set[str]] = {}
+        self._by_address: dict[str, set[str]] = {}
         self._finished: OrderedDict[str, None] = OrderedDict()
         self._starting: set[str] = set()
         self.computer = ComputerPlayers(
@@ -89,6 +91,15 @@ class Arena:
         """In a match, or one being started (PROTOCOL.md: BUSY)."""
         return key in self._starting or bool(self._by_key.get(key))
 
+    def check_address(self, address: str) -> None:
+        """Refuse a new match when the address already has its share of live matches."""
+        cap = self.settings.max_live_matches_per_address
+        if len(self._by_address.get(address, ())) >= cap:
+            raise Refusal(
+                ErrorCode.BUSY,
+                f"{cap} matches are already being played from your address; finish one first",
+            )
+
     def _live(self, match_id: str) -> LiveMatch:
         match = self.matches.get(match_id)
         if match is not None:
@@ -101,6 +112,9 @@ class Arena:
         self.matches[match.id] = match
         for identity in match.seats:
             self._by_key.setdefault(identity.key, set()).add(match.id)
+        for address in set(match.addresses) - {None}:
+            assert address is not None
+            self._by_address.setdefault(address, set()).add(match.id)
 
     def _unregister(self, match: LiveMatch) -> None:
         self.matches.pop(match.id, None)
@@ -110,6 +124,13 @@ class Arena:
                 ids.discard(match.id)
                 if not ids:
                     del self._by_key[identity.key]
+        for address in set(match.addresses) - {None}:
+            assert address is not None
+            by_address = self._by_address.get(address)
+            if by_address is not None:
+                by_address.discard(match.id)
+                if not by_address:
+                    del self._by_address[address]
         self._finished[match.id] = None
         while len(self._finished) > FINISHED_MEMORY:
             self._finished.popitem(last=False)
@@ -132,6 +153,7 @@ class Arena:
         clock_seconds: float,
         mode: str,
         variants: tuple[str, ...] = (),
+        addresses: tuple[str | None, str | None] = (None, None),
     ) -> LiveMatch:
         """Create, persist and announce a match; seat 0 plays `decks[0]`. `variants` are
         engine-known R30 variant ids, kept in the match settings (recovery replays them)."""
@@ -176,6 +198,7 @@ class Arena:
             decks=stored_decks,
             settings=settings,
             clock=clock,
+            addresses=addresses,
         )
         self._register(match)
         log.info("match %s started: %s", match_id, " vs ".join(match.player_names()))
@@ -185,6 +208,7 @@ class Arena:
             for seat, identity in enumerate(identities):
                 for connection in self.presence.connections(identity.key):
                     match.follow(connection, seat)
+            match.note_presence(self.settings.time_source())
             for connection in list(match.followers):
                 own_seat = connection.seats[match_id]
                 names = match.player_names()
@@ -206,6 +230,8 @@ class Arena:
                 log.error("cannot rebuild a match; it is set aside: %s", error)
                 await self.db.run(self.store.mark_aborted, stored.id, str(error))
                 continue
+            # Nobody is connected yet: a computer match nobody comes back to is ended later.
+            match.note_presence(self.settings.time_source() + self.settings.recovery_grace_seconds)
             self._register(match)
             self._schedule_ai(match)
             recovered += 1
@@ -236,8 +262,13 @@ class Arena:
             version=len(stored.decisions),
         )
 
-    async def _reload(self, match: LiveMatch) -> None:
-        """Put the match back to exactly what the database holds (after a failure)."""
+    async def _reload(self, match: LiveMatch, clock: GameClock) -> None:
+        """Put the game back to exactly what the database holds (after a failure).
+
+        The clocks are not taken from the database: they keep running from `clock`, the
+        match's clock before the failed decision. Rebuilding them from the last stored
+        decision would give the deciding player back the time they have spent since.
+        """
         try:
             stored = await self.db.run(self.store.load_match, match.id)
             if stored is None:
@@ -253,10 +284,7 @@ class Arena:
                 match.unfollow(connection)
             self._unregister(match)
             return
-        match.game = fresh.game
-        match.version = fresh.version
-        match.clock = fresh.clock
-        match.agents.clear()
+        match.replace_game(fresh.game, fresh.version, clock)
 
     # ------------------------------------------------------------------ connections
 
@@ -264,6 +292,7 @@ class Arena:
         """Add a follower; if a player came back, tell the others (`away` changed)."""
         before = match.away()
         match.follow(connection, seat)
+        match.note_presence(self.settings.time_source())
         if match.away() != before:
             match.broadcast_state(skip=connection)
 
@@ -290,6 +319,7 @@ class Arena:
             async with match.lock:
                 before = match.away()
                 match.unfollow(connection)
+                match.note_presence(self.settings.time_source())
                 if not match.finished and match.away() != before:
                     match.broadcast_state()
 
@@ -344,9 +374,23 @@ class Arena:
                 raise Refusal(ErrorCode.ILLEGAL, f"GAME_OVER: match {match_id} is over")
             # A player asking to watch their own match keeps their own seat's view.
             seat = None if identity is None else match.seat_of(identity.key)
+            if seat is None and match_id not in connection.seats:
+                self._check_room_to_watch(match, connection)
             self._follow(match, connection, seat)
             connection.send(messages.match_started(match.id, seat, match.player_names()))
             match.send_state(connection, full=True)
+
+    def _check_room_to_watch(self, match: LiveMatch, connection: Connection) -> None:
+        """Every spectator multiplies the work of each decision: both are capped."""
+        watched = sum(1 for seat in connection.seats.values() if seat is None)
+        if watched >= self.settings.max_watched_per_connection:
+            raise Refusal(
+                ErrorCode.BUSY,
+                f"one connection watches at most {self.settings.max_watched_per_connection}"
+                " matches",
+            )
+        if match.spectators() >= self.settings.max_spectators_per_match:
+            raise Refusal(ErrorCode.BUSY, f"match {match.id} has as many spectators as it takes")
 
     async def resync(self, connection: Connection, match_id: str) -> None:
         match = self._live(match_id)
@@ -370,13 +414,14 @@ class Arena:
     async def _commit(self, match: LiveMatch, action: Action, note: str | None = None) -> None:
         """Apply, persist, then broadcast one decision. Called with the match lock held."""
         game = match.game
+        clock_before = match.clock.copy()
         try:
             action = game.apply(action)  # the offered form is what is stored
         except IllegalAction as error:
             raise Refusal(ErrorCode.ILLEGAL, str(error)) from None
         except Exception:
             log.exception("the engine failed on %s in match %s", action, match.id)
-            await self._reload(match)
+            await self._reload(match, clock_before)
             raise Refusal(ErrorCode.INTERNAL, "the server failed on this decision") from None
         match.version += 1
         over = game.is_over
@@ -403,7 +448,7 @@ class Arena:
             )
         except Exception:
             log.exception("decision %d of match %s could not be saved", match.version, match.id)
-            await self._reload(match)
+            await self._reload(match, clock_before)
             raise Refusal(
                 ErrorCode.INTERNAL, "the decision could not be saved; nothing changed"
             ) from None
@@ -426,17 +471,34 @@ class Arena:
     async def _watch_clocks(self) -> None:
         while True:
             await asyncio.sleep(self.settings.clock_tick_seconds)
+            now = self.settings.time_source()
             for match in list(self.matches.values()):
-                if match.finished or match.clock.expired() is None:
+                if match.finished:
+                    continue
+                abandoned = (
+                    match.away_since is not None
+                    and now - match.away_since >= self.settings.abandoned_ai_match_seconds
+                )
+                if not abandoned and match.clock.expired() is None:
                     continue
                 try:
                     async with match.lock:
-                        if not match.finished:
+                        if match.finished:
+                            continue
+                        if abandoned:
+                            await self._end_abandoned(match)
+                        else:
                             await self._enforce_clock(match)
                 except Refusal:
                     pass  # the timeout was applied (or could not be; already logged)
                 except Exception:
                     log.exception("clock check of match %s failed", match.id)
+
+    async def _end_abandoned(self, match: LiveMatch) -> None:
+        """A computer match whose player left long ago: their loss, so it is not kept (and
+        rebuilt on every restart) for the whole length of the clocks."""
+        log.info("match %s against the computer was abandoned; it is ended", match.id)
+        await self._commit(match, Action(ActionKind.CONCEDE, match.human_seat()), note=ABANDONED)
 
     # ------------------------------------------------------------------ computer seats
 

@@ -16,6 +16,8 @@ from typing import Final
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError, VerifyMismatchError
 
+from vanguard.server.password_policy import weakness
+
 SESSION_COOKIE: Final = "vg_session"
 NAME_PATTERN: Final = re.compile(r"[A-Za-z0-9_-]{3,24}")
 PASSWORD_MIN, PASSWORD_MAX = 8, 128
@@ -36,11 +38,11 @@ def name_problem(name: str) -> str | None:
     return None
 
 
-def password_problem(password: str) -> str | None:
-    """Why `password` is not acceptable, or None if it is."""
+def password_problem(password: str, name: str = "") -> str | None:
+    """Why `password` is not acceptable for the account `name`, or None if it is."""
     if not PASSWORD_MIN <= len(password) <= PASSWORD_MAX:
         return f"passwords are {PASSWORD_MIN} to {PASSWORD_MAX} characters"
-    return None
+    return weakness(password, name)
 
 
 def hash_password(password: str) -> str:

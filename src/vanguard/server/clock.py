@@ -25,6 +25,15 @@ class GameClock:
         self.running = running
         self.since = now() + grace
 
+    def copy(self) -> GameClock:
+        """An independent clock in the same state (to put back if a decision is undone)."""
+        other = GameClock.__new__(GameClock)
+        other._now = self._now
+        other.remaining = list(self.remaining)
+        other.running = self.running
+        other.since = self.since
+        return other
+
     def left(self, seat: int, at: float | None = None) -> float:
         """Seconds `seat` has left now (never below zero)."""
         value = self.remaining[seat]

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from vanguard.server.arena import Arena
 from vanguard.server.database import Database
+from vanguard.server.guards import Guards
 from vanguard.server.lobby import Lobby
 from vanguard.server.presence import Presence
 from vanguard.server.settings import ServerSettings
@@ -20,3 +21,4 @@ class ServerContext:
     presence: Presence
     arena: Arena
     lobby: Lobby
+    guards: Guards

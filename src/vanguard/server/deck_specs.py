@@ -7,8 +7,10 @@ can make the server read a file.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import asdict
-from typing import Any
+from typing import Any, TypeVar
 
 from vanguard.cards import default_database
 from vanguard.decks import (
@@ -19,8 +21,12 @@ from vanguard.decks import (
     load_deck,
     parse_deck_text,
 )
+from vanguard.server.guards import Guards
+from vanguard.server.offload import WorkerBusy
 from vanguard.server.protocol import ErrorCode, Refusal, SavedDeck
 from vanguard.sim.records import DeckRecord
+
+T = TypeVar("T")
 
 TEXT_DECK_NAME = "deck"
 
@@ -38,10 +44,34 @@ def parse_text(text: str) -> DeckList:
     return deck
 
 
+def is_builtin_name(text: str) -> bool:
+    return text.strip().lower() in builtin_deck_names()
+
+
 def deck_from_text_or_name(text: str) -> DeckList:
-    if text.strip().lower() in builtin_deck_names():
+    if is_builtin_name(text):
         return load_deck(text.strip().lower())
     return parse_text(text)
+
+
+async def deck_text_work(guards: Guards, address: str, function: Callable[..., T], *args: Any) -> T:
+    """Run work on client deck text: counted against the address's deck-text limit and done
+    on the deck worker, so no deck text ever costs the event loop more than a hand-off."""
+    if not guards.deck_text.take(address):
+        wait = max(1, math.ceil(guards.deck_text.retry_after(address)))
+        raise Refusal(
+            ErrorCode.RATE_LIMITED,
+            f"too many deck lists from your address; try again in {wait} s",
+            retry_after=wait,
+        )
+    try:
+        return await guards.deck_worker.run(function, *args)
+    except WorkerBusy:
+        raise Refusal(
+            ErrorCode.BUSY,
+            "the server is busy reading deck lists; try again in a moment",
+            retry_after=1,
+        ) from None
 
 
 def violations_of(deck: DeckList) -> list[dict[str, str]]:

@@ -14,7 +14,7 @@ from vanguard.engine import KNOWN_VARIANTS
 from vanguard.server import auth, messages
 from vanguard.server.connection import Connection
 from vanguard.server.context import ServerContext
-from vanguard.server.deck_specs import resolve_spec
+from vanguard.server.deck_specs import deck_text_work, is_builtin_name, resolve_spec
 from vanguard.server.identity import Identity
 from vanguard.server.protocol import (
     Concede,
@@ -37,7 +37,7 @@ DEFAULT_AI_DECK = "td02"
 
 
 async def _identify(
-    ctx: ServerContext, cookie: str | None, guest_token: str | None
+    ctx: ServerContext, cookie: str | None, guest_token: str | None, address: str
 ) -> tuple[Identity, str | None]:
     """The account of a valid session cookie, else the guest of the token, else a new guest."""
     if cookie:
@@ -48,6 +48,11 @@ async def _identify(
         guest = await ctx.db.run(ctx.store.guest_for_token, auth.token_digest(guest_token))
         if guest is not None:
             return Identity.guest_player(guest.id, guest.name), guest_token
+    if not ctx.guards.guests.take(address):
+        raise Refusal(
+            ErrorCode.RATE_LIMITED,
+            "too many new guests from your address; send the guest_token you were given",
+        )
     token = auth.new_token()
     name = auth.new_guest_name()
     guest = await ctx.db.run(ctx.store.create_guest, auth.token_digest(token), name)
@@ -57,7 +62,7 @@ async def _identify(
 async def hello(ctx: ServerContext, conn: Connection, msg: Hello, cookie: str | None) -> None:
     if conn.identity is not None:
         raise Refusal(ErrorCode.BAD_MESSAGE, "hello was already said on this connection")
-    identity, guest_token = await _identify(ctx, cookie, msg.guest_token)
+    identity, guest_token = await _identify(ctx, cookie, msg.guest_token, conn.address)
     conn.identity = identity
     ctx.presence.add(conn)
     match_ids = ctx.arena.match_ids_of(identity.key)
@@ -71,9 +76,23 @@ def _me(conn: Connection) -> Identity:
     return conn.identity
 
 
-async def _deck(ctx: ServerContext, identity: Identity, spec: str | SavedDeck) -> DeckList:
+def _free(ctx: ServerContext, conn: Connection, identity: Identity) -> None:
+    """Not waiting or playing already, and the address has room for another match."""
+    ctx.lobby.check_free(identity)
+    ctx.arena.check_address(conn.address)
+
+
+async def _deck(
+    ctx: ServerContext, conn: Connection, identity: Identity, spec: str | SavedDeck
+) -> DeckList:
+    """The legal deck a message names. Deck text is read off the event loop and counts
+    against the address's deck-text limit; built-in and saved decks are small and known."""
+    if isinstance(spec, str):
+        if is_builtin_name(spec):
+            return resolve_spec(spec, None)
+        return await deck_text_work(ctx.guards, conn.address, resolve_spec, spec, None)
     saved_text = None
-    if isinstance(spec, SavedDeck) and identity.user_id is not None:
+    if identity.user_id is not None:
         row = await ctx.db.run(ctx.store.get_deck, identity.user_id, spec.deck_id)
         saved_text = None if row is None else row.text
     return resolve_spec(spec, saved_text)
@@ -81,9 +100,9 @@ async def _deck(ctx: ServerContext, identity: Identity, spec: str | SavedDeck) -
 
 async def queue(ctx: ServerContext, conn: Connection, msg: QueueMsg) -> None:
     identity = _me(conn)
-    ctx.lobby.check_free(identity)
-    deck = await _deck(ctx, identity, msg.deck)
-    await ctx.lobby.enqueue(identity, deck)
+    _free(ctx, conn, identity)
+    deck = await _deck(ctx, conn, identity, msg.deck)
+    await ctx.lobby.enqueue(identity, deck, conn.address)
 
 
 async def leave_queue(ctx: ServerContext, conn: Connection, msg: LeaveQueue) -> None:
@@ -107,17 +126,21 @@ def _variants(requested: list[str]) -> tuple[str, ...]:
 async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> None:
     identity = _me(conn)
     variants = _variants(msg.variants)
-    ctx.lobby.check_free(identity)
-    deck = await _deck(ctx, identity, msg.deck)
-    code = ctx.lobby.create_room(identity, deck, msg.clock_seconds, variants)
+    _free(ctx, conn, identity)
+    deck = await _deck(ctx, conn, identity, msg.deck)
+    code = ctx.lobby.create_room(identity, deck, msg.clock_seconds, variants, conn.address)
     conn.send(messages.room_created(code))
 
 
 async def join_room(ctx: ServerContext, conn: Connection, msg: JoinRoom) -> None:
     identity = _me(conn)
-    ctx.lobby.check_free(identity)
-    deck = await _deck(ctx, identity, msg.deck)
-    await ctx.lobby.join_room(identity, msg.code, deck)
+    if not ctx.guards.room_joins.take(conn.address):
+        raise Refusal(ErrorCode.RATE_LIMITED, "too many room codes tried; wait a little")
+    _free(ctx, conn, identity)
+    if not ctx.lobby.has_room(msg.code):
+        raise Refusal(ErrorCode.NOT_FOUND, f"no open room with the code {msg.code!r}")
+    deck = await _deck(ctx, conn, identity, msg.deck)
+    await ctx.lobby.join_room(identity, msg.code, deck, conn.address)
 
 
 async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
@@ -128,15 +151,15 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
             f"unknown computer player {msg.ai!r}; available: {', '.join(AGENT_NAMES)}",
         )
     variants = _variants(msg.variants)
-    ctx.lobby.check_free(identity)
-    deck = await _deck(ctx, identity, msg.deck)
-    ai_deck = await _deck(ctx, identity, msg.ai_deck or DEFAULT_AI_DECK)
-    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck, variants)
+    _free(ctx, conn, identity)
+    deck = await _deck(ctx, conn, identity, msg.deck)
+    ai_deck = await _deck(ctx, conn, identity, msg.ai_deck or DEFAULT_AI_DECK)
+    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck, variants, conn.address)
 
 
 async def decide(ctx: ServerContext, conn: Connection, msg: Decide) -> None:
     _me(conn)
-    await ctx.arena.decide(conn, msg.match_id, msg.version, msg.action)
+    await ctx.arena.decide(conn, msg.match_id, msg.version, msg.action.to_engine_dict())
 
 
 async def concede(ctx: ServerContext, conn: Connection, msg: Concede) -> None:
@@ -144,13 +167,25 @@ async def concede(ctx: ServerContext, conn: Connection, msg: Concede) -> None:
     await ctx.arena.concede(conn, msg.match_id)
 
 
+def _full_state_allowed(ctx: ServerContext, conn: Connection) -> None:
+    """A full state is the largest message there is: limited per connection and address."""
+    own = conn.full_states is None or conn.full_states.take()
+    if not own or not ctx.guards.full_states.take(conn.address):
+        raise Refusal(
+            ErrorCode.RATE_LIMITED,
+            "too many full states asked for; the states you are sent keep you up to date",
+        )
+
+
 async def spectate(ctx: ServerContext, conn: Connection, msg: Spectate) -> None:
     _me(conn)
+    _full_state_allowed(ctx, conn)
     await ctx.arena.spectate(conn, msg.match_id)
 
 
 async def resync(ctx: ServerContext, conn: Connection, msg: Resync) -> None:
     _me(conn)
+    _full_state_allowed(ctx, conn)
     await ctx.arena.resync(conn, msg.match_id)
 
 

@@ -1,8 +1,14 @@
-"""Accounts over HTTP: register, log in, log out, and who am I (PROTOCOL.md, Identity)."""
+"""Accounts over HTTP: register, log in, log out, and who am I (PROTOCOL.md, Identity).
+
+Guessing is made slow: wrong passwords lock the client address out for longer and longer
+(429 with `Retry-After`), registrations are limited per address (a taken name tells that an
+account exists), and argon2 runs on a small pool with a short queue, so a burst of logins
+costs a few hashes at a time, never one 64 MiB hash per request at once.
+"""
 
 from __future__ import annotations
 
-import asyncio
+import math
 from datetime import timedelta
 from typing import Any
 
@@ -14,11 +20,13 @@ from starlette.routing import Route
 from vanguard.server import auth
 from vanguard.server.http_common import (
     HttpRefusal,
+    address,
     context,
     current_user,
     error_response,
     read_model,
 )
+from vanguard.server.offload import WorkerBusy
 from vanguard.server.store import NameTaken, UserRow, utcnow
 
 
@@ -32,9 +40,21 @@ def _user_json(user: UserRow | None) -> dict[str, Any]:
     return {"user": None if user is None else {"name": user.name, "guest": False}}
 
 
-async def _in_thread(function: Any, *args: Any) -> Any:
-    """argon2 is deliberately slow: keep it off the event loop (and off the database thread)."""
-    return await asyncio.get_running_loop().run_in_executor(None, function, *args)
+async def _in_thread(request: Request, function: Any, *args: Any) -> Any:
+    """argon2 is deliberately slow: run it on the password pool, off the event loop."""
+    try:
+        return await context(request).guards.password_worker.run(function, *args)
+    except WorkerBusy:
+        raise HttpRefusal(
+            503, "BUSY", "too many logins at once; try again in a moment", retry_after=1
+        ) from None
+
+
+def _too_many(message: str, wait: float) -> HttpRefusal:
+    seconds = max(1, math.ceil(wait))
+    return HttpRefusal(
+        429, "RATE_LIMITED", f"{message}; try again in {seconds} s", retry_after=seconds
+    )
 
 
 async def _signed_in(request: Request, user: UserRow, status: int) -> JSONResponse:
@@ -58,11 +78,16 @@ async def _signed_in(request: Request, user: UserRow, status: int) -> JSONRespon
 
 async def register(request: Request) -> JSONResponse:
     credentials = await read_model(request, Credentials)
-    problem = auth.name_problem(credentials.name) or auth.password_problem(credentials.password)
+    problem = auth.name_problem(credentials.name) or auth.password_problem(
+        credentials.password, credentials.name
+    )
     if problem is not None:
         return error_response(400, "BAD_REQUEST", problem)
     ctx = context(request)
-    password_hash = await _in_thread(auth.hash_password, credentials.password)
+    where = address(request)
+    if not ctx.guards.registrations.take(where):
+        raise _too_many("too many accounts registered", ctx.guards.registrations.retry_after(where))
+    password_hash = await _in_thread(request, auth.hash_password, credentials.password)
     try:
         user = await ctx.db.run(ctx.store.create_user, credentials.name, password_hash)
     except NameTaken:
@@ -73,14 +98,20 @@ async def register(request: Request) -> JSONResponse:
 async def login(request: Request) -> JSONResponse:
     credentials = await read_model(request, Credentials)
     ctx = context(request)
+    where = address(request)
+    wait = ctx.guards.logins.wait(where)
+    if wait > 0:
+        raise _too_many("too many wrong passwords", wait)
     user = await ctx.db.run(ctx.store.user_by_name, credentials.name)
     stored = None if user is None else user.password_hash
     # Verified even for an unknown name, so the answer takes as long either way.
-    matches = await _in_thread(auth.verify_password, stored, credentials.password)
+    matches = await _in_thread(request, auth.verify_password, stored, credentials.password)
     if user is None or not matches:
+        ctx.guards.logins.failed(where)
         raise HttpRefusal(401, "BAD_CREDENTIALS", "wrong name or password")
+    ctx.guards.logins.succeeded(where)
     if auth.needs_rehash(user.password_hash):
-        new_hash = await _in_thread(auth.hash_password, credentials.password)
+        new_hash = await _in_thread(request, auth.hash_password, credentials.password)
         await ctx.db.run(ctx.store.set_password_hash, user.id, new_hash)
     return await _signed_in(request, user, 200)
 

@@ -11,12 +11,13 @@ for the chosen seat.
 
 from __future__ import annotations
 
-import asyncio
+import math
 from functools import cache
 from typing import Any
 
+import orjson
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from vanguard.ai import AGENT_NAMES
@@ -28,10 +29,16 @@ from vanguard.i18n import LANGUAGES, card_names, card_texts, catalog
 from vanguard.i18n.keys import clan_key, race_key, skill_key, trigger_key
 from vanguard.server import auth
 from vanguard.server.deck_specs import parse_text, violations_of
-from vanguard.server.http_common import HttpRefusal, context, read_body
+from vanguard.server.http_common import (
+    HttpRefusal,
+    address,
+    context,
+    deck_text_work,
+    read_body,
+)
 from vanguard.server.identity import Identity
 from vanguard.server.match_record import build_record
-from vanguard.server.protocol import Refusal
+from vanguard.server.offload import WorkerBusy
 from vanguard.server.store import StoredMatch
 from vanguard.sim.records import start_from_record
 
@@ -39,7 +46,6 @@ LANGUAGE_CODES = tuple(code for code, _ in LANGUAGES)
 GUEST_TOKEN_HEADER = "x-guest-token"
 """How the page names its guest for HTTP requests (the WebSocket gets it in `hello`)."""
 SPECTATOR = "spectator"
-MAX_REPLAY_CACHE = 32
 
 
 def _language(raw: str | None) -> str:
@@ -123,8 +129,21 @@ async def starter_decks(request: Request) -> JSONResponse:
     return JSONResponse({"decks": list(builtin_deck_names())})
 
 
+def _parsed_payload(text: str) -> dict[str, Any]:
+    deck = parse_text(text)
+    unknown = [
+        {"line": u.line, "text": u.text, "count": u.count, "suggestions": list(u.suggestions)}
+        for u in deck.unknown
+    ]
+    return {**_deck_payload(deck), "unknown": unknown, "violations": violations_of(deck)}
+
+
 async def parse_deck(request: Request) -> JSONResponse:
-    """Deck text read into cards (import), with unknown lines and every deck-rule violation."""
+    """Deck text read into cards (import), with unknown lines and every deck-rule violation.
+
+    The text is read on the deck worker under the address's deck-text limit; the parser's
+    line limits bound both the work and the size of the answer.
+    """
     body = await read_body(request)
     try:
         text = body.decode("utf-8-sig")
@@ -132,17 +151,7 @@ async def parse_deck(request: Request) -> JSONResponse:
         raise HttpRefusal(400, "BAD_REQUEST", "the deck text is not UTF-8") from None
     if not text.strip():
         raise HttpRefusal(400, "BAD_REQUEST", "the deck text is empty")
-    try:
-        deck = parse_text(text)
-    except Refusal as refusal:
-        raise HttpRefusal(422, refusal.code, refusal.message, **refusal.extra) from None
-    unknown = [
-        {"line": u.line, "text": u.text, "count": u.count, "suggestions": list(u.suggestions)}
-        for u in deck.unknown
-    ]
-    return JSONResponse(
-        {**_deck_payload(deck), "unknown": unknown, "violations": violations_of(deck)}
-    )
+    return JSONResponse(await deck_text_work(request, _parsed_payload, text))
 
 
 async def computer_players(request: Request) -> JSONResponse:
@@ -225,36 +234,62 @@ def replay_steps(stored: StoredMatch, seat: int | None) -> list[dict[str, Any]]:
     return steps
 
 
-#: Replays of finished matches never change: the views of the last few asked are kept.
-_REPLAY_CACHE: dict[tuple[str, int | None], list[dict[str, Any]]] = {}
+async def replay_views(request: Request) -> Response:
+    """Every per-decision view of a finished match from one seat (or a spectator's).
 
-
-async def replay_views(request: Request) -> JSONResponse:
-    """Every per-decision view of a finished match from one seat (or a spectator's)."""
+    The asker must be someone (an account or a guest); the views are built on the replay
+    worker, once per match and seat, and the encoded answer is kept in a cache bounded in
+    bytes. Every seat may be asked for: a finished match's record is public (it holds the
+    seed, so every hidden card), and the viewer shows either player's side.
+    """
     match_id = request.path_params["match_id"]
     seat = _seat_param(request.query_params.get("seat"))
+    if await _asker(request) is None:
+        raise HttpRefusal(401, "NOT_LOGGED_IN", "log in or send your guest token first")
     ctx = context(request)
-    stored = None if len(match_id) > 64 else await ctx.db.run(ctx.store.load_match, match_id)
-    if stored is None or stored.status == "aborted":
-        raise HttpRefusal(404, "NOT_FOUND", f"no match {match_id!r}")
-    if stored.status != "finished":
-        raise HttpRefusal(409, "NOT_FINISHED", f"match {match_id} is still being played")
-    key = (match_id, seat)
-    steps = _REPLAY_CACHE.get(key)
-    if steps is None:
-        steps = await asyncio.to_thread(replay_steps, stored, seat)
-        if len(_REPLAY_CACHE) >= MAX_REPLAY_CACHE:
-            _REPLAY_CACHE.pop(next(iter(_REPLAY_CACHE)))
-        _REPLAY_CACHE[key] = steps
-    return JSONResponse(
+    where = address(request)
+    if not ctx.guards.replay_requests.take(where):
+        wait = max(1, math.ceil(ctx.guards.replay_requests.retry_after(where)))
+        raise HttpRefusal(
+            429,
+            "RATE_LIMITED",
+            f"too many replays asked for; try again in {wait} s",
+            retry_after=wait,
+        )
+    if len(match_id) > 64:
+        raise HttpRefusal(404, "NOT_FOUND", f"no match {match_id[:64]!r}")
+
+    async def build() -> bytes:
+        stored = await ctx.db.run(ctx.store.load_match, match_id)
+        if stored is None or stored.status == "aborted":
+            raise HttpRefusal(404, "NOT_FOUND", f"no match {match_id!r}")
+        if stored.status != "finished":
+            raise HttpRefusal(409, "NOT_FINISHED", f"match {match_id} is still being played")
+        try:
+            return await ctx.guards.replay_worker.run(_encoded_views, stored, seat)
+        except WorkerBusy:
+            raise HttpRefusal(
+                503,
+                "BUSY",
+                "the server is busy building replays; try again shortly",
+                retry_after=2,
+            ) from None
+
+    body = await ctx.guards.replay_cache.get_or_build((match_id, seat), build)
+    return Response(body, media_type="application/json")
+
+
+def _encoded_views(stored: StoredMatch, seat: int | None) -> bytes:
+    return orjson.dumps(
         {
-            "match_id": match_id,
+            "match_id": stored.id,
             "seat": seat,
             "players": [player.get("name") for player in stored.players],
             "result": stored.result,
             "reason": stored.reason,
-            "steps": steps,
-        }
+            "steps": replay_steps(stored, seat),
+        },
+        option=orjson.OPT_NON_STR_KEYS,
     )
 
 

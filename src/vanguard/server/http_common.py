@@ -7,18 +7,22 @@ page or a traceback, so that a browser client can show the message as it is.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
+from vanguard.server import deck_specs
 from vanguard.server.auth import SESSION_COOKIE, token_digest
 from vanguard.server.context import ServerContext
-from vanguard.server.protocol import MAX_MESSAGE_BYTES
+from vanguard.server.guards import client_address
+from vanguard.server.protocol import MAX_MESSAGE_BYTES, ErrorCode, Refusal
 from vanguard.server.store import UserRow
 
 M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
 
 
 class HttpRefusal(Exception):
@@ -30,12 +34,44 @@ class HttpRefusal(Exception):
         self.extra = extra
 
 
+#: HTTP status of each protocol refusal code when HTTP endpoints share the WebSocket's checks.
+_STATUS: dict[ErrorCode, int] = {
+    ErrorCode.RATE_LIMITED: 429,
+    ErrorCode.BUSY: 503,
+    ErrorCode.DECK_INVALID: 422,
+    ErrorCode.NOT_FOUND: 404,
+    ErrorCode.NOT_YOUR_MATCH: 403,
+}
+
+
+def from_refusal(refusal: Refusal) -> HttpRefusal:
+    """The HTTP form of a refusal raised by code shared with the WebSocket side."""
+    return HttpRefusal(
+        _STATUS.get(refusal.code, 400), refusal.code.value, refusal.message, **refusal.extra
+    )
+
+
 def error_response(status: int, code: str, message: str, **extra: Any) -> JSONResponse:
     return JSONResponse({"error": {"code": code, "message": message, **extra}}, status_code=status)
 
 
 def context(request: Request) -> ServerContext:
     return request.app.state.server  # type: ignore[no-any-return]
+
+
+def address(request: Request) -> str:
+    """The client address per-address limits count against."""
+    return client_address(request, context(request).settings.behind_proxy)
+
+
+async def deck_text_work(request: Request, function: Callable[..., T], *args: Any) -> T:
+    """Deck text work for an HTTP request, limited and off the loop like the WebSocket's."""
+    try:
+        return await deck_specs.deck_text_work(
+            context(request).guards, address(request), function, *args
+        )
+    except Refusal as refusal:
+        raise from_refusal(refusal) from None
 
 
 async def read_body(request: Request) -> bytes:

@@ -20,11 +20,11 @@ from vanguard.server.deck_specs import parse_text, violations_of
 from vanguard.server.http_common import (
     HttpRefusal,
     context,
+    deck_text_work,
     parse_model,
     read_body,
     require_user,
 )
-from vanguard.server.protocol import Refusal
 from vanguard.server.store import DeckRow
 
 DEFAULT_NAME = "Untitled deck"
@@ -51,13 +51,15 @@ async def _upload(request: Request) -> DeckUpload:
     return DeckUpload(text=text)
 
 
-def _parse(upload: DeckUpload) -> DeckList:
-    try:
-        deck = parse_text(upload.text)
-    except Refusal as refusal:
-        raise HttpRefusal(422, refusal.code, refusal.message, **refusal.extra) from None
+def _parse_named(upload: DeckUpload) -> DeckList:
+    deck = parse_text(upload.text)
     name = upload.name or (deck.name if deck.name != deck.source else DEFAULT_NAME)
     return dataclasses.replace(deck, name=" ".join(name.split())[:100] or DEFAULT_NAME)
+
+
+async def _parse(request: Request, upload: DeckUpload) -> DeckList:
+    """The deck of an upload, read on the deck worker under the address's deck-text limit."""
+    return await deck_text_work(request, _parse_named, upload)
 
 
 def _summary(row: DeckRow) -> dict[str, Any]:
@@ -66,7 +68,8 @@ def _summary(row: DeckRow) -> dict[str, Any]:
 
 def _deck_id(request: Request) -> int:
     raw = request.path_params["deck_id"]
-    if not raw.isdigit() or len(raw) > 18:
+    # isascii: "²".isdigit() is True but int("²") fails.
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 18:
         raise HttpRefusal(404, "NOT_FOUND", f"no deck {raw!r}")
     return int(raw)
 
@@ -80,7 +83,7 @@ async def list_decks(request: Request) -> JSONResponse:
 
 async def check_deck_text(request: Request) -> JSONResponse:
     """Check a deck without saving it (works without an account)."""
-    deck = _parse(await _upload(request))
+    deck = await _parse(request, await _upload(request))
     violations = violations_of(deck)
     return JSONResponse(
         {"name": deck.name, "size": deck.size, "legal": not violations, "violations": violations}
@@ -89,7 +92,7 @@ async def check_deck_text(request: Request) -> JSONResponse:
 
 async def create_deck(request: Request) -> JSONResponse:
     user = await require_user(request)
-    deck = _parse(await _upload(request))
+    deck = await _parse(request, await _upload(request))
     violations = violations_of(deck)
     if violations:
         raise HttpRefusal(

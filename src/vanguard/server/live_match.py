@@ -2,14 +2,19 @@
 
 Everything a recipient is sent comes from the engine (`view(seat)`, `events_for(seat)`), so
 the server cannot leak a hidden card by itself (R22); `legal` goes only to the seat that
-must decide (R20.2).
+must decide (R20.2). Each part is encoded once per match version and the bytes reused for
+everyone who follows the same seat, so a resync or another spectator costs a copy, not a
+new view.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+import orjson
 
 from vanguard.ai import Agent, make_agent
 from vanguard.engine import Game
@@ -38,6 +43,40 @@ class LiveMatch:
     agents: dict[int, Agent] = field(default_factory=dict)
     ai_task: asyncio.Task[None] | None = None
     finished: bool = False
+    #: Client addresses the human players joined from (unknown after a restart).
+    addresses: tuple[str | None, str | None] = (None, None)
+    #: Against the computer: since when the player has been away (None: connected).
+    away_since: float | None = None
+    _cache: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False)
+    _cache_stamp: tuple[int, int] = (-1, 0)
+
+    def against_computer(self) -> bool:
+        return self.is_ai(0) or self.is_ai(1)
+
+    def human_seat(self) -> int:
+        return 1 if self.is_ai(0) else 0
+
+    def note_presence(self, now: float) -> None:
+        """Start (or stop) counting how long the player of a computer match has been away."""
+        if not self.against_computer():
+            return
+        if self.away():
+            if self.away_since is None:
+                self.away_since = now
+        else:
+            self.away_since = None
+
+    def replace_game(self, game: Game, version: int, clock: GameClock) -> None:
+        """Put in a rebuilt game (after a failure); nothing encoded before is reused."""
+        self.game = game
+        self.version = version
+        self.clock = clock
+        self.agents.clear()
+        self._cache.clear()
+        self._cache_stamp = (-1, 0)
+
+    def spectators(self) -> int:
+        return sum(1 for connection in self.followers if connection.seats.get(self.id) is None)
 
     # ------------------------------------------------------------------ seats
 
@@ -80,50 +119,64 @@ class LiveMatch:
 
     # ------------------------------------------------------------------ messages
 
-    def send_state(
-        self,
-        connection: Connection,
-        full: bool = False,
-        views: dict[int | None, dict[str, Any]] | None = None,
-    ) -> None:
+    def _encoded(self, key: tuple[Any, ...], build: Callable[[], Any]) -> Any:
+        """`build()` as JSON bytes, built once per match version and reused by every
+        recipient that needs the same part (all followers of a seat, every resync)."""
+        stamp = (self.version, id(self.game))
+        if self._cache_stamp != stamp:
+            self._cache.clear()
+            self._cache_stamp = stamp
+        value = self._cache.get(key)
+        if value is None:
+            value = self._cache[key] = build()
+        return value
+
+    def _events(self, seat: int | None, since: int) -> tuple[orjson.Fragment, int | None]:
+        def build() -> tuple[orjson.Fragment, int | None]:
+            events = self.game.events_for(seat, since=since)
+            cursor = events[-1]["seq"] + 1 if events else None
+            return orjson.Fragment(orjson.dumps(events)), cursor
+
+        return self._encoded(("events", seat, since), build)  # type: ignore[no-any-return]
+
+    def send_state(self, connection: Connection, full: bool = False) -> None:
         """Send `connection` its `state`: new events since its last one, or all if `full`."""
         seat = connection.seats.get(self.id)
         game = self.game
-        if views is not None and seat in views:
-            view = views[seat]
-        else:
-            view = game.view(seat)
-            if views is not None:
-                views[seat] = view
+        view = self._encoded(("view", seat), lambda: orjson.Fragment(orjson.dumps(game.view(seat))))
         since = 0 if full else connection.cursors.get(self.id, 0)
-        events = game.events_for(seat, since=since)
-        if events:
-            connection.cursors[self.id] = events[-1]["seq"] + 1
+        events, cursor = self._events(seat, since)
+        if cursor is not None:
+            connection.cursors[self.id] = cursor
         deciding = game.current_player
-        legal = (
-            [action.to_dict() for action in game.legal_actions()]
-            if seat is not None and seat == deciding
-            else []
-        )
-        connection.send(
-            messages.state(
-                self.id,
-                self.version,
-                seat,
-                view,
-                events,
-                legal,
-                self.clock.snapshot(),
-                deciding,
-                self.away(),
+        legal: Any = []
+        if seat is not None and seat == deciding:
+            legal = self._encoded(
+                ("legal",),
+                lambda: orjson.Fragment(
+                    orjson.dumps([action.to_dict() for action in game.legal_actions()])
+                ),
+            )
+        connection.send_text(
+            messages.encode(
+                messages.state(
+                    self.id,
+                    self.version,
+                    seat,
+                    view,
+                    events,
+                    legal,
+                    self.clock.snapshot(),
+                    deciding,
+                    self.away(),
+                )
             )
         )
 
     def broadcast_state(self, skip: Connection | None = None) -> None:
-        views: dict[int | None, dict[str, Any]] = {}
         for connection in list(self.followers):
             if connection is not skip:
-                self.send_state(connection, views=views)
+                self.send_state(connection)
 
     def broadcast(self, message: dict[str, Any]) -> None:
         for connection in list(self.followers):

@@ -30,6 +30,8 @@ class Waiting:
     clock_seconds: float
     variants: tuple[str, ...] = ()
     """Rule variants (R30) of a room or computer match; the host's settings decide."""
+    #: The client address the player joined from (matches per address are capped).
+    address: str | None = None
 
 
 class Lobby:
@@ -58,17 +60,24 @@ class Lobby:
         self.rooms = {code: w for code, w in self.rooms.items() if w.identity.key != key}
         return len(self.queue) + len(self.rooms) != before
 
-    async def enqueue(self, identity: Identity, deck: DeckList) -> LiveMatch | None:
+    def has_room(self, code: str) -> bool:
+        return code.strip().upper() in self.rooms
+
+    async def enqueue(
+        self, identity: Identity, deck: DeckList, address: str | None = None
+    ) -> LiveMatch | None:
         """Join the queue; with someone already waiting, their match starts at once."""
         self.check_free(identity)
         if not self.queue:
-            self.queue.append(Waiting(identity, deck, self.default_clock))
+            self.queue.append(Waiting(identity, deck, self.default_clock, address=address))
             for connection in self.presence.connections(identity.key):
                 connection.send(messages.queued())
             return None
         opponent = self.queue.pop(0)
         try:
-            return await self._start(opponent, Waiting(identity, deck, self.default_clock), "queue")
+            return await self._start(
+                opponent, Waiting(identity, deck, self.default_clock, address=address), "queue"
+            )
         except Exception:
             self.queue.insert(0, opponent)  # they keep their place
             raise
@@ -79,15 +88,20 @@ class Lobby:
         deck: DeckList,
         clock_seconds: float | None,
         variants: tuple[str, ...] = (),
+        address: str | None = None,
     ) -> str:
         self.check_free(identity)
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         while code in self.rooms:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        self.rooms[code] = Waiting(identity, deck, clock_seconds or self.default_clock, variants)
+        self.rooms[code] = Waiting(
+            identity, deck, clock_seconds or self.default_clock, variants, address=address
+        )
         return code
 
-    async def join_room(self, identity: Identity, code: str, deck: DeckList) -> LiveMatch:
+    async def join_room(
+        self, identity: Identity, code: str, deck: DeckList, address: str | None = None
+    ) -> LiveMatch:
         key = code.strip().upper()
         host = self.rooms.get(key)
         if host is None:
@@ -97,7 +111,9 @@ class Lobby:
         self.check_free(identity)
         del self.rooms[key]
         try:
-            return await self._start(host, Waiting(identity, deck, host.clock_seconds), "room")
+            return await self._start(
+                host, Waiting(identity, deck, host.clock_seconds, address=address), "room"
+            )
         except Exception:
             self.rooms[key] = host  # the room stays open
             raise
@@ -109,11 +125,12 @@ class Lobby:
         ai: str,
         ai_deck: DeckList,
         variants: tuple[str, ...] = (),
+        address: str | None = None,
     ) -> LiveMatch:
         self.check_free(identity)
         computer = Identity.computer(ai)
         return await self._start(
-            Waiting(identity, deck, self.default_clock, variants),
+            Waiting(identity, deck, self.default_clock, variants, address=address),
             Waiting(computer, ai_deck, self.default_clock),
             "ai",
         )
@@ -127,4 +144,5 @@ class Lobby:
                 first.clock_seconds,
                 mode,
                 first.variants,
+                addresses=(first.address, second.address),
             )

@@ -38,13 +38,13 @@ def match_started(match_id: str, seat: int | None, players: list[str]) -> dict[s
     return {"type": "match_started", "match_id": match_id, "seat": seat, "players": players}
 
 
-def state(
+def state(  # view, events and legal: the JSON values, or their bytes as orjson.Fragment
     match_id: str,
     version: int,
     seat: int | None,
-    view: dict[str, Any],
-    events: list[dict[str, Any]],
-    legal: list[dict[str, Any]],
+    view: Any,
+    events: Any,
+    legal: Any,
     clocks: tuple[float, float],
     deciding: int | None,
     away: list[int],

@@ -104,11 +104,38 @@ class PlayAi(_Message):
     variants: VariantIds = []
 
 
+Number = Annotated[int, Field(ge=0, le=1_000_000)]
+"""A card instance, target or choice number: an integer (never a float or a boolean)."""
+
+
+class ActionData(_Strict):
+    """An engine action (docs/API.md) with exact types, checked before the engine sees it.
+
+    The engine compares with `==`, for which `1.0` and `True` equal `1`: a float or boolean
+    player would pass its checks and fail deep inside, so such values stop here.
+    """
+
+    kind: Annotated[str, Field(min_length=1, max_length=32)]
+    player: Annotated[int, Field(ge=0, le=1)]
+    card: Number | None = None
+    circle: Annotated[str, Field(min_length=1, max_length=16)] | None = None
+    target: Number | None = None
+    cards: Annotated[tuple[Number, ...], Field(max_length=60)] = ()
+    choice: Number | None = None
+
+    def to_engine_dict(self) -> dict[str, Any]:
+        """The action's JSON form as `Action.from_dict` reads it (only the fields set)."""
+        data = self.model_dump(exclude_defaults=True)
+        if "cards" in data:
+            data["cards"] = list(data["cards"])
+        return data
+
+
 class Decide(_Message):
     type: Literal["decide"]
     match_id: MatchId
     version: Annotated[int, Field(ge=0)]
-    action: dict[str, Any]
+    action: ActionData
 
 
 class Concede(_Message):

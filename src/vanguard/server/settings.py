@@ -47,11 +47,60 @@ class ServerSettings:
     rate_burst: int = 40
     #: A connection refused this many messages in a row for flooding is closed.
     flood_close_after: int = 200
-    #: Messages queued for one slow client before it is disconnected.
+    #: Messages, and characters, queued for one slow client before it is disconnected.
     outbox_limit: int = 1000
+    outbox_bytes_limit: int = 4 * 1024 * 1024
+    #: Full states (`resync`, `spectate`) one connection may ask for: per second and burst;
+    #: and one client address, over all its connections.
+    full_state_per_second: float = 1.0
+    full_state_burst: int = 5
+    full_state_per_address_per_second: float = 4.0
+    full_state_per_address_burst: int = 20
+    #: Replay views (`/api/replays/{id}/views`): requests per address (sustained, burst),
+    #: views being built before more are refused (BUSY), and the encoded answers kept.
+    replay_views_per_second: float = 1.0
+    replay_views_burst: int = 10
+    replay_queue_limit: int = 4
+    replay_cache_bytes: int = 32 * 1024 * 1024
+    #: New guests one client address may create: sustained per second, and burst.
+    guests_per_second: float = 0.1
+    guests_burst: int = 20
+    #: Live matches whose players joined from one client address (each identity plays one
+    #: match at a time anyway).
+    max_live_matches_per_address: int = 20
+    #: A match against the computer whose player has been away this long is ended (their
+    #: loss, reason `abandoned`); a match between people only ever ends by its clocks.
+    abandoned_ai_match_seconds: float = 120.0
+    #: Private-room codes one client address may try: sustained per second, and burst.
+    room_joins_per_second: float = 0.5
+    room_joins_burst: int = 10
+    #: Spectators one match may have, and matches one connection may watch.
+    max_spectators_per_match: int = 50
+    max_watched_per_connection: int = 4
+    #: Logins: wrong passwords one address may send before each further one locks it out,
+    #: first for `login_backoff_seconds`, doubling up to `login_backoff_max_seconds`.
+    login_free_failures: int = 5
+    login_backoff_seconds: float = 2.0
+    login_backoff_max_seconds: float = 900.0
+    #: Registrations one address may attempt: sustained per second, and burst.
+    register_per_second: float = 0.05
+    register_burst: int = 5
+    #: Threads hashing passwords (argon2: 64 MiB each) and hashes waiting before BUSY.
+    password_threads: int = 2
+    password_queue_limit: int = 8
     #: Session cookie lifetime, and whether it needs HTTPS (behind a TLS proxy).
     session_days: int = 30
     secure_cookies: bool = False
+    #: Deck texts (queue, rooms, `/api/decks/*`) one client address may send: sustained per
+    #: second and burst. Built-in deck names and saved decks do not count.
+    deck_text_per_second: float = 1.0
+    deck_text_burst: int = 10
+    #: Deck texts waiting to be parsed (one at a time, off the event loop) before more are
+    #: refused as BUSY.
+    deck_queue_limit: int = 8
+    #: Behind a reverse proxy: trust the last `X-Forwarded-For` address and
+    #: `X-Forwarded-Proto`/`X-Forwarded-Host` (only enable when a proxy sets them).
+    behind_proxy: bool = False
     #: Saved decks one account may keep.
     max_decks_per_account: int = 200
     static_dir: Path = field(default_factory=_default_static_dir)

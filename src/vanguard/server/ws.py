@@ -19,6 +19,7 @@ from vanguard.server import messages
 from vanguard.server.auth import SESSION_COOKIE
 from vanguard.server.connection import CLOSE_POLICY, Connection
 from vanguard.server.context import ServerContext
+from vanguard.server.guards import client_address
 from vanguard.server.handlers import HANDLERS, hello
 from vanguard.server.protocol import (
     MAX_MESSAGE_BYTES,
@@ -84,8 +85,13 @@ async def websocket_endpoint(websocket: WebSocket) -> None:
     settings = ctx.settings
     await websocket.accept()
     conn = Connection(
-        websocket, TokenBucket(settings.rate_per_second, settings.rate_burst), settings.outbox_limit
+        websocket,
+        TokenBucket(settings.rate_per_second, settings.rate_burst),
+        settings.outbox_limit,
+        settings.outbox_bytes_limit,
+        TokenBucket(settings.full_state_per_second, settings.full_state_burst),
     )
+    conn.address = client_address(websocket, settings.behind_proxy)
     cookie = session_cookie(websocket)
     writer = asyncio.create_task(conn.run_writer(), name=f"vanguard-writer-{conn.id}")
     try:

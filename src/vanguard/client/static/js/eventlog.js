@@ -91,10 +91,6 @@ export function eventLine(event, who) {
       return t("ui.event.superior_ride", { player, card, zone: zoneLabel(event.from) });
     case "superior_call":
       return t("ui.event.superior_call", { player, card, zone: zoneLabel(event.from), circle: circleLabel(event.circle) });
-    case "forced_choice":
-      return t("ui.event.forced_choice", {
-        action: event.action ? t(`ui.action.${event.action.kind}`) : t(`ui.prompt.${event.prompt}`),
-      });
     case "ability_triggered":
       return card ? t("ui.event.ability_triggered", { card }) : t("ui.event.ability_triggered_hidden");
     case "ability_played":
