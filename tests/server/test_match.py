@@ -108,7 +108,8 @@ def test_the_engine_reason_code_comes_with_an_illegal_decision(server: LiveServe
     )
     error = clients[deciding].expect("error")
     assert error["code"] == "ILLEGAL"
-    assert error["message"].startswith("WRONG_PHASE"), "R20.3 reason code first"
+    assert error["illegal"] == "WRONG_PHASE", "R20.3 reason code, as its own field"
+    assert error["message"].startswith("WRONG_PHASE")
 
 
 def test_a_player_may_concede_at_any_time_even_on_the_opponents_turn(
@@ -129,7 +130,7 @@ def test_a_player_may_concede_at_any_time_even_on_the_opponents_turn(
     assert replay_record(record).state_hash() == record.final_hash
     clients[waiting].send("concede", match_id=match_id)
     error = clients[waiting].expect("error")
-    assert error["code"] == "ILLEGAL" and "GAME_OVER" in error["message"]
+    assert error["code"] == "ILLEGAL" and error["illegal"] == "GAME_OVER"
 
 
 def test_running_out_of_time_loses(server: LiveServer, fake_time: FakeTime) -> None:

@@ -17,7 +17,15 @@ from collections import OrderedDict
 from collections.abc import Iterator
 
 from vanguard.decks import DeckList
-from vanguard.engine import Action, ActionKind, IllegalAction, LossReason, Result, new_game
+from vanguard.engine import (
+    Action,
+    ActionKind,
+    IllegalAction,
+    IllegalCode,
+    LossReason,
+    Result,
+    new_game,
+)
 from vanguard.engine.rng import Rng, derive_seed
 from vanguard.server import messages
 from vanguard.server.clock import GameClock
@@ -29,7 +37,7 @@ from vanguard.server.deck_specs import deck_record
 from vanguard.server.identity import Identity
 from vanguard.server.live_match import LiveMatch
 from vanguard.server.presence import Presence
-from vanguard.server.protocol import ErrorCode, Refusal
+from vanguard.server.protocol import ErrorCode, Refusal, illegal
 from vanguard.server.recovery import RecoveryError, rebuild_game
 from vanguard.server.settings import ServerSettings
 from vanguard.server.store import DecisionWrite, Finish, NewMatch, Store, StoredMatch
@@ -105,7 +113,7 @@ class Arena:
         if match is not None:
             return match
         if match_id in self._finished:
-            raise Refusal(ErrorCode.ILLEGAL, f"GAME_OVER: match {match_id} is over")
+            raise illegal(IllegalCode.GAME_OVER, f"match {match_id} is over")
         raise Refusal(ErrorCode.NOT_FOUND, f"no match {match_id!r} is being played")
 
     def _register(self, match: LiveMatch) -> None:
@@ -342,13 +350,12 @@ class Arena:
         except ValueError as error:
             raise Refusal(ErrorCode.BAD_MESSAGE, f"action: {error}") from None
         if action.player != seat:
-            raise Refusal(
-                ErrorCode.ILLEGAL,
-                f"NOT_YOUR_DECISION: you play seat {seat}, not player {action.player}",
+            raise illegal(
+                IllegalCode.NOT_YOUR_DECISION, f"you play seat {seat}, not player {action.player}"
             )
         async with match.lock:
             if match.finished:
-                raise Refusal(ErrorCode.ILLEGAL, f"GAME_OVER: match {match_id} is over")
+                raise illegal(IllegalCode.GAME_OVER, f"match {match_id} is over")
             if version != match.version:
                 raise Refusal(
                     ErrorCode.STALE,
@@ -362,7 +369,7 @@ class Arena:
         seat = self._seat(connection, match)
         async with match.lock:
             if match.finished:
-                raise Refusal(ErrorCode.ILLEGAL, f"GAME_OVER: match {match_id} is over")
+                raise illegal(IllegalCode.GAME_OVER, f"match {match_id} is over")
             await self._enforce_clock(match)
             await self._commit(match, Action(ActionKind.CONCEDE, seat))
 
@@ -371,7 +378,7 @@ class Arena:
         identity = connection.identity
         async with match.lock:
             if match.finished:
-                raise Refusal(ErrorCode.ILLEGAL, f"GAME_OVER: match {match_id} is over")
+                raise illegal(IllegalCode.GAME_OVER, f"match {match_id} is over")
             # A player asking to watch their own match keeps their own seat's view.
             seat = None if identity is None else match.seat_of(identity.key)
             if seat is None and match_id not in connection.seats:
@@ -396,7 +403,7 @@ class Arena:
         match = self._live(match_id)
         async with match.lock:
             if match.finished:
-                raise Refusal(ErrorCode.ILLEGAL, f"GAME_OVER: match {match_id} is over")
+                raise illegal(IllegalCode.GAME_OVER, f"match {match_id} is over")
             if match_id not in connection.seats:
                 self._follow(match, connection, self._seat(connection, match))
             match.send_state(connection, full=True)
@@ -409,7 +416,7 @@ class Arena:
         if seat is None:
             return
         await self._commit(match, Action(ActionKind.CONCEDE, seat), note=TIMEOUT)
-        raise Refusal(ErrorCode.ILLEGAL, f"GAME_OVER: seat {seat} ran out of time")
+        raise illegal(IllegalCode.GAME_OVER, f"seat {seat} ran out of time")
 
     async def _commit(self, match: LiveMatch, action: Action, note: str | None = None) -> None:
         """Apply, persist, then broadcast one decision. Called with the match lock held."""
@@ -418,7 +425,7 @@ class Arena:
         try:
             action = game.apply(action)  # the offered form is what is stored
         except IllegalAction as error:
-            raise Refusal(ErrorCode.ILLEGAL, str(error)) from None
+            raise illegal(error.code, error.message) from None
         except Exception:
             log.exception("the engine failed on %s in match %s", action, match.id)
             await self._reload(match, clock_before)

@@ -15,6 +15,8 @@ from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
+from vanguard.engine.errors import IllegalCode
+
 PROTOCOL_VERSION: Final = 1
 MAX_MESSAGE_BYTES: Final = 64 * 1024
 """Largest client message accepted (a deck list is a few kilobytes)."""
@@ -43,6 +45,12 @@ class Refusal(Exception):
         self.code = code
         self.message = message
         self.extra = extra
+
+
+def illegal(code: IllegalCode, message: str) -> Refusal:
+    """A decision the engine refuses (R20.3): the engine's code travels as its own field,
+    `illegal`, so no client has to read it out of the message text."""
+    return Refusal(ErrorCode.ILLEGAL, f"{code.value}: {message}", illegal=code.value)
 
 
 MatchId = Annotated[str, Field(min_length=1, max_length=64)]
