@@ -41,7 +41,7 @@ def test_check_illegal_deck_prints_every_violation(tmp_path: Path) -> None:
         "DECK_SIZE: the deck has 51 cards; it must have exactly 50",
         "TRIGGER_COUNT: the deck has 15 triggers; it must have exactly 16",
         "ILLEGAL_CARD: line 18: 'Blastr Blade' is not a card of the Classic pool "
-        "(BT01, TD01, TD02); did you mean: Blaster Blade?",
+        "(BT01, TD01, TD02); did you mean: Blaster Blade, Master Fraude, Twin Blader?",
     ]
 
 

@@ -84,7 +84,7 @@ def test_unknown_names_are_kept_with_suggestions(db: CardDatabase) -> None:
     assert entries_by_name(deck) == {"Wingal": 4}
     assert deck.first_vanguard is None
     assert deck.unknown == (
-        UnknownEntry(2, "Blastr Blade", 3, ("Blaster Blade",)),
+        UnknownEntry(2, "Blastr Blade", 3, ("Blaster Blade", "Master Fraude", "Twin Blader")),
         UnknownEntry(3, "Stardust Trumpter", 0, ("Stardust Trumpeter",), first_vanguard=True),
     )
     assert deck.size == 4 and deck.listed_size == 7

@@ -47,6 +47,10 @@ class CardDatabase:
     """An immutable, indexed collection of cards in oracle order."""
 
     __slots__ = ("_by_id", "_by_name", "_by_print", "_cards")
+    _cards: tuple[Card, ...]
+    _by_id: Mapping[str, Card]
+    _by_name: Mapping[str, Card]
+    _by_print: Mapping[str, Card]
 
     def __init__(self, cards: Iterable[Card]) -> None:
         cards = tuple(cards)
@@ -113,7 +117,8 @@ class CardDatabase:
         return len(self._by_print)
 
     def all(self) -> tuple[Card, ...]:
-        """Every card, in oracle order (BT01 001-080, then TD01-only, then TD02-only)."""
+        """Every card, in oracle order (BT01 001-080, TD01-only, TD02-only, then the wave-1
+        oracle: BT02, BT03, TD03-only, TD04-only)."""
         return self._cards
 
     def by_id(self, card_id: str) -> Card | None:
