@@ -17,6 +17,7 @@ from vanguard.cards import (
     UnknownCardError,
     default_database,
 )
+from vanguard.cards.database import for_ability_check
 from vanguard.cards.ids import card_slug, normalize_print_id
 from vanguard.cards.known import CLANS, RACES
 from vanguard.cards.records import card_to_record, read_records
@@ -256,3 +257,16 @@ def test_constructor_rejects_duplicate_keys(db: CardDatabase) -> None:
 )
 def test_normalize_print_id(text: str, expected: str | None) -> None:
     assert normalize_print_id(text) == expected
+
+
+def test_the_ability_check_excuses_cards_with_no_data_but_not_cards_scripted_in_part(
+    db: CardDatabase,
+) -> None:
+    """R5.9: no data at all means "not yet playable"; part of the data is still an error."""
+    blade, alfred = db.lookup("Blaster Blade"), db.lookup("King of Knights, Alfred")
+    unscripted = dataclasses.replace(blade, abilities=())
+    partial = dataclasses.replace(alfred, abilities=alfred.abilities[:1])
+    assert partial.status is CardStatus.NOT_YET_PLAYABLE
+    view = for_ability_check(CardDatabase([unscripted, partial]))
+    assert view.lookup("Blaster Blade").printed_abilities == 0
+    assert view.lookup("King of Knights, Alfred").printed_abilities == 3

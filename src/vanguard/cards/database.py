@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from vanguard.cards.ids import card_slug, normalize_name, normalize_print_id
-from vanguard.cards.models import Card
+from vanguard.cards.models import Card, CardStatus
 from vanguard.cards.records import card_from_record, read_records
 from vanguard.cards.validate import validate_records
 
@@ -163,6 +163,22 @@ class CardDatabase:
             # A fragment such as "alfred" is too short for difflib's ratio but still a clear hint.
             found += [key for key in names if query in key and key not in found]
         return [names[key] for key in found[:n]]
+
+
+def for_ability_check(db: CardDatabase) -> CardDatabase:
+    """``db`` as the check of the ability data should see it (`vanguard validate`).
+
+    A card with no ability data at all is not yet playable: its status keeps it out of every
+    format (R5.9), so its missing scripts are work to do, not a data error, and it is shown
+    here as claiming no printed abilities. A card scripted in part keeps its printed count, so
+    the check still reports it. Every card stays in, so ability data may name any of them.
+    """
+    return CardDatabase(
+        dataclasses.replace(card, printed_abilities=0)
+        if card.status is CardStatus.NOT_YET_PLAYABLE and not card.abilities
+        else card
+        for card in db.all()
+    )
 
 
 @cache

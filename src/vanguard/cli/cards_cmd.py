@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from pathlib import Path
 from typing import Any
@@ -11,7 +10,7 @@ import click
 
 from vanguard.abilities.check import check_abilities
 from vanguard.abilities.render import card_text
-from vanguard.cards.database import CardDatabase, UnknownCardError
+from vanguard.cards.database import CardDatabase, UnknownCardError, for_ability_check
 from vanguard.cards.formats import formats_allowing
 from vanguard.cards.models import Card, CardStatus
 from vanguard.cards.records import read_records
@@ -150,7 +149,7 @@ def validate(path: Path | None) -> None:
     db = None
     if not problems and path is None:
         db = load_database()
-        problems = check_abilities(_scripted_part(db))
+        problems = check_abilities(for_ability_check(db))
     if problems:
         for problem in problems:
             click.echo(problem, err=True)
@@ -164,18 +163,6 @@ def validate(path: Path | None) -> None:
     if db is not None:
         for line in _status_lines(db):
             click.echo(line)
-
-
-def _scripted_part(db: CardDatabase) -> CardDatabase:
-    """The database as the ability check should see it: a card with no ability data at all is
-    not yet playable (its status keeps it out of every format) rather than an error; a card
-    scripted in part is still an error."""
-    return CardDatabase(
-        dataclasses.replace(card, printed_abilities=0)
-        if card.status is CardStatus.NOT_YET_PLAYABLE and not card.abilities
-        else card
-        for card in db.all()
-    )
 
 
 def _status_lines(db: CardDatabase) -> list[str]:
