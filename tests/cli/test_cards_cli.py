@@ -161,3 +161,14 @@ def test_validate_unreadable_file(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "cannot read" in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_card_shows_its_status_and_formats() -> None:
+    """R5.9: one card says whether it is playable and where it is legal."""
+    runner = CliRunner()
+    blade = runner.invoke(main, ["card", "Blaster Blade"]).stdout.splitlines()
+    assert "  status:    playable" in blade
+    assert "  formats:   classic, classic-bt03" in blade
+    calf = runner.invoke(main, ["card", "BT03/026EN"]).stdout.splitlines()
+    assert calf[0] == "Bloody Calf  [bloody-calf]"
+    assert "  status:    unverified" in calf and "  formats:   none" in calf
