@@ -18,8 +18,6 @@ NOT_TESTED = {
     "R0": "about the document itself: scope, sources, precedence and terms",
     "R24": "reserved for future rules",
     "R28": "a summary table; each conflict is tested at the rule it concerns",
-    "R5.9": "formats: the format checker is being built (card-pool wave 1); until then every"
-    " deck is checked against `classic` only",
     **{
         rid: "later-era variant, opt-in only and not implemented yet (R0.1.2); new_game"
         " rejects its id (test_r30_unknown_variants_are_rejected)"

@@ -15,23 +15,26 @@ from vanguard.abilities.load import packaged_abilities, parse_abilities
 from vanguard.abilities.nodes import VocabularyError
 from vanguard.abilities.render import card_text, render
 from vanguard.cards import default_database
+from vanguard.cards.database import for_ability_check
 
 ROOT = Path(__file__).resolve().parents[2]
 ORACLE = ROOT.parent / "shared" / "reference" / "cards" / "classic_pool.json"
 
 
 def test_every_card_with_printed_text_has_exactly_its_ability_data() -> None:
-    """Issue (card abilities): a card with printed ability text but no ability data, or data
-    that names unknown cards or clans, is an error of `vanguard validate`."""
-    assert check_abilities(default_database()) == []
+    """Issue (card abilities): data that scripts a card only in part, or names unknown cards or
+    clans, is an error of `vanguard validate`; a card with no data yet is not yet playable
+    (R5.9) instead."""
+    assert check_abilities(for_ability_check(default_database())) == []
     for card in default_database().all():
-        assert len(card.abilities) == card.printed_abilities, card.name
+        if card.abilities:
+            assert len(card.abilities) == card.printed_abilities, card.name
 
 
 def test_missing_ability_data_is_reported_with_the_card_name() -> None:
     data = dict(packaged_abilities())
     del data["blaster-blade"]
-    problems = check_abilities(default_database(), data)
+    problems = check_abilities(for_ability_check(default_database()), data)
     assert problems == [
         "Blaster Blade: the printed card has 2 ability line(s) but the ability data has 0"
     ]
@@ -43,7 +46,7 @@ def test_unknown_card_names_in_ability_data_are_reported() -> None:
         "wingal:\n  - kind: auto\n    zones: [RC]\n    when: {boosts: {name: Blaster Blad}}\n"
         "    do: [{power: {amount: 4000, who: boosted, until: battle}}]\n"
     )["wingal"]
-    assert check_abilities(default_database(), data) == [
+    assert check_abilities(for_ability_check(default_database()), data) == [
         "Wingal [1]: names unknown card 'Blaster Blad'"
     ]
 

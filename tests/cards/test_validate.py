@@ -96,8 +96,8 @@ CASES: list[tuple[str, Callable[[Records], None], str]] = [
     ("malformed print id", _set_print(BARCGAL, id="BT01-003"), "malformed print id 'BT01-003'"),
     (
         "print of another set",
-        _set_print(BARCGAL, id="BT02/003EN", set="BT02"),
-        "is from set BT02, not one of BT01, TD01, TD02",
+        _set_print(BARCGAL, id="BT04/003EN", set="BT04"),
+        "is from set BT04, not one of BT01, BT02, BT03, TD01, TD02, TD03, TD04",
     ),
     ("print set field unknown", _set_print(BARCGAL, set="BT09"), "has unknown set 'BT09'"),
     ("print set mismatch", _set_print(BARCGAL, set="TD01"), "says set 'TD01'"),

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from vanguard.cards import CardStatus
+from vanguard.cards import default_database as db
 from vanguard.cards.records import read_records
 from vanguard.cli import main
 
@@ -25,16 +27,23 @@ KEYS = {
     "prints",
     "rarities",
     "printed_abilities",
+    "status",
+    "formats",
 }
 
 
-def test_cards_json_lists_every_card() -> None:
+def test_cards_json_lists_every_card_with_every_print() -> None:
     result = CliRunner().invoke(main, ["cards", "--json"])
     assert result.exit_code == 0, result.output
     cards = json.loads(result.stdout)
-    assert len(cards) == 94
+    assert len(cards) == 266
     assert all(set(card) >= KEYS for card in cards)
-    assert sum(len(card["prints"]) for card in cards) == 124
+    assert sum(len(card["prints"]) for card in cards) == 340
+    shout = next(c for c in cards if c["name"] == "Screamin' and Dancin' Announcer, Shout")
+    assert shout["prints"] == ["BT01/061EN", "TD03/009EN"]  # a reprint, not a second card
+    assert shout["formats"] == ["classic", "classic-bt03"]
+    calf = next(c for c in cards if c["name"] == "Bloody Calf")
+    assert (calf["status"], calf["formats"]) == ("unverified", [])
     blaster = cards[1]
     assert blaster["id"] == "blaster-blade"
     assert blaster["prints"] == ["BT01/002EN", "BT01/S02EN", "TD01/005EN"]
@@ -51,7 +60,7 @@ def test_cards_table() -> None:
     result = CliRunner().invoke(main, ["cards"])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert len(lines) == 95
+    assert len(lines) == 267
     assert lines[0].split()[:3] == ["name", "clan", "G"]
     assert lines[1].startswith("King of Knights, Alfred")
 
@@ -77,17 +86,51 @@ def test_unknown_card_exits_1_with_suggestions() -> None:
     result = CliRunner().invoke(main, ["card", "Blastr Blade"])
     assert result.exit_code == 1
     assert result.stdout == ""
-    assert result.stderr == "unknown card 'Blastr Blade'; did you mean: Blaster Blade?\n"
+    assert result.stderr == (
+        "unknown card 'Blastr Blade'; did you mean: Blaster Blade, Master Fraude, Twin Blader?\n"
+    )
 
 
 def test_card_needs_a_name() -> None:
     assert CliRunner().invoke(main, ["card"]).exit_code == 2
 
 
-def test_validate_packaged_data() -> None:
+def test_validate_packaged_data_counts_the_cards_no_format_allows_yet() -> None:
+    """R5.9: unscripted and unverified cards are information, not errors."""
+    unscripted = sum(c.status is CardStatus.NOT_YET_PLAYABLE for c in db().all())
     result = CliRunner().invoke(main, ["validate"])
-    assert result.exit_code == 0
-    assert result.stdout == "card database OK: 94 cards, 124 prints\n"
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "card database OK: 266 cards, 340 prints"
+    if unscripted:
+        assert lines[1] == (
+            f"not yet playable: {unscripted} card(s) whose abilities are not scripted yet"
+            " (legal in no format until they are)"
+        )
+    assert lines[-1] == (
+        "unverified: 2 card(s) whose printed text is unknown (legal in no format):"
+        " Bloody Calf, Circle Magus"
+    )
+
+
+def test_cards_format_lists_only_the_cards_legal_in_it() -> None:
+    """R5.9: classic is exactly BT01 + TD01 + TD02; classic-bt03 adds playable wave-1 cards."""
+    runner = CliRunner()
+    classic = json.loads(runner.invoke(main, ["cards", "--json", "--format", "classic"]).stdout)
+    assert len(classic) == 94
+    wide = json.loads(runner.invoke(main, ["cards", "--json", "--format", "classic-bt03"]).stdout)
+    assert {c["id"] for c in classic} < {c["id"] for c in wide}
+    assert all(c["status"] == "playable" for c in wide)
+    assert {"bloody-calf", "circle-magus"}.isdisjoint(c["id"] for c in wide)  # unverified
+    vanilla_wave1 = db().lookup("Werwolf Sieger")  # BT03, no printed ability: playable at once
+    assert vanilla_wave1.id in {c["id"] for c in wide} - {c["id"] for c in classic}
+
+
+def test_cards_unknown_format_is_a_usage_error_listing_the_formats() -> None:
+    result = CliRunner().invoke(main, ["cards", "--format", "bt99"])
+    assert result.exit_code == 2
+    assert "unknown format 'bt99'; formats: classic, classic-bt03" in result.stderr
+    assert result.stdout == ""
 
 
 def test_validate_good_file(tmp_path: Path) -> None:
@@ -118,3 +161,14 @@ def test_validate_unreadable_file(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "cannot read" in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_card_shows_its_status_and_formats() -> None:
+    """R5.9: one card says whether it is playable and where it is legal."""
+    runner = CliRunner()
+    blade = runner.invoke(main, ["card", "Blaster Blade"]).stdout.splitlines()
+    assert "  status:    playable" in blade
+    assert "  formats:   classic, classic-bt03" in blade
+    calf = runner.invoke(main, ["card", "BT03/026EN"]).stdout.splitlines()
+    assert calf[0] == "Bloody Calf  [bloody-calf]"
+    assert "  status:    unverified" in calf and "  formats:   none" in calf

@@ -369,3 +369,34 @@ def test_simulate_rejects_a_binary_deck_file(tmp_path: Path) -> None:
     result = run("simulate", "--deck-a", str(path), "--games", "1", "--json")
     assert_clean_failure(result)
     assert "deck A" in result.output
+
+
+def test_r5_9_simulate_plays_random_decks_of_the_chosen_format() -> None:
+    result = run(
+        *("simulate", "--deck-a", "random:Royal Paladin", "--deck-b", "td01"),
+        *("--format", "classic-bt03", "--games", "2", "--workers", "1", "--json"),
+    )
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["deck_a"] == "random Royal Paladin (classic-bt03)"
+    assert summary["errors"] == 0 and summary["games"] == 2
+
+
+def test_r5_9_simulate_checks_deck_lists_against_the_format() -> None:
+    """td03 is not legal in classic: the products are named before any game is played."""
+    result = run(*SIMULATE, "--deck-a", "td03", "--format", "classic")
+    assert_clean_failure(result)
+    assert "deck A: td03 is not a legal deck" in result.output
+    assert "(printed in TD03; classic allows BT01, TD01, TD02)" in result.output
+
+
+def test_r5_9_simulate_rejects_an_unknown_format() -> None:
+    result = run(*SIMULATE, "--format", "modern")
+    assert result.exit_code == 2
+    assert "unknown format 'modern'; formats: classic, classic-bt03" in result.output
+
+
+def test_r5_9_simulate_random_clan_outside_the_format_says_which_clans_can_play() -> None:
+    result = run(*SIMULATE, "--deck-a", "random:Pale Moon")
+    assert_clean_failure(result)
+    assert "cannot build random decks of 'Pale Moon' in format classic" in result.output

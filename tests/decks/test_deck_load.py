@@ -58,7 +58,7 @@ TD02 = {
 
 
 def test_builtin_deck_names() -> None:
-    assert builtin_deck_names() == ("td01", "td02")
+    assert builtin_deck_names() == ("td01", "td02", "td03", "td04")
 
 
 @pytest.mark.parametrize(
@@ -98,7 +98,9 @@ def test_load_file_named_by_stem(db: CardDatabase, tmp_path: Path) -> None:
 def test_missing_file(db: CardDatabase, tmp_path: Path) -> None:
     with pytest.raises(DeckFileError) as info:
         load_deck(str(tmp_path / "nope.txt"), db)
-    assert str(info.value) == f"{tmp_path / 'nope.txt'}: no such file (built-in decks: td01, td02)"
+    assert str(info.value) == (
+        f"{tmp_path / 'nope.txt'}: no such file (built-in decks: td01, td02, td03, td04)"
+    )
     assert isinstance(info.value, ValueError)
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vanguard.cards import CardDatabase, default_database
+from vanguard.cards import CardDatabase, default_database, formats
 from vanguard.decks import DeckList, DeckParseError, UnknownEntry, format_deck, parse_deck_text
 
 
@@ -71,6 +71,19 @@ def test_first_vanguard_line(db: CardDatabase, line: str) -> None:
     assert deck.first_vanguard is not None and deck.first_vanguard.name == "Stardust Trumpeter"
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("4x Wingal", None),
+        ("format: classic\n4x Wingal", "classic"),
+        ("Format: Classic-BT03  # wave 1\n4x Wingal", "classic-bt03"),
+    ],
+)
+def test_r5_9_format_line(db: CardDatabase, text: str, expected: str | None) -> None:
+    """A deck file may say which format it is built for; the name is stored normalised."""
+    assert parse_deck_text(text, db).format == expected
+
+
 def test_name_comes_from_name_line_then_argument_then_source(db: CardDatabase) -> None:
     assert parse_deck_text("name: Knights\nWingal", db, name="arg").name == "Knights"
     assert parse_deck_text("Wingal", db, source="f.txt", name="arg").name == "arg"
@@ -84,7 +97,7 @@ def test_unknown_names_are_kept_with_suggestions(db: CardDatabase) -> None:
     assert entries_by_name(deck) == {"Wingal": 4}
     assert deck.first_vanguard is None
     assert deck.unknown == (
-        UnknownEntry(2, "Blastr Blade", 3, ("Blaster Blade",)),
+        UnknownEntry(2, "Blastr Blade", 3, ("Blaster Blade", "Master Fraude", "Twin Blader")),
         UnknownEntry(3, "Stardust Trumpter", 0, ("Stardust Trumpeter",), first_vanguard=True),
     )
     assert deck.size == 4 and deck.listed_size == 7
@@ -114,6 +127,13 @@ def test_unknown_print_id_is_an_unknown_entry(db: CardDatabase) -> None:
         ),
         ("name: a\nname: b", 2, "a second 'name:' line"),
         ("grade 3:\n4x Wingal", 1, "line 1: unknown setting 'grade 3'"),
+        (
+            "format: bt99",
+            1,
+            "line 1: unknown format 'bt99'; formats: classic, classic-bt03",
+        ),
+        ("format: classic\nformat: classic", 2, "a second 'format:' line (the first is line 1)"),
+        ("format:", 1, "line 1: the value after 'format:' is empty"),
     ],
 )
 def test_format_errors(db: CardDatabase, text: str, line: int, message: str) -> None:
@@ -178,7 +198,8 @@ def deck_lists(draw: st.DrawFn) -> DeckList:
         )
     )
     first = draw(st.none() | st.sampled_from(_CARDS))
-    return DeckList(draw(_NAMES), tuple(entries), first, (), "<text>")
+    deck_format = draw(st.sampled_from((None, *formats.names())))
+    return DeckList(draw(_NAMES), tuple(entries), first, (), "<text>", deck_format)
 
 
 @settings(max_examples=60, deadline=None)

@@ -145,7 +145,7 @@ def test_r5_8_illegal_card_with_suggestions(db: CardDatabase, td01: DeckList, ed
         Violation(
             ViolationCode.ILLEGAL_CARD,
             "line 1: 'Blastr Blade' is not a card of the Classic pool (BT01, TD01, TD02); "
-            "did you mean: Blaster Blade?",
+            "did you mean: Blaster Blade, Master Fraude, Twin Blader?",
         ),
         Violation(
             ViolationCode.ILLEGAL_CARD,

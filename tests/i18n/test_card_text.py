@@ -45,7 +45,9 @@ def test_card_names_per_language() -> None:
     assert card_names("en")["blaster-blade"] == "Blaster Blade"
     assert card_names("ru")["king-of-knights-alfred"] == "Король рыцарей, Альфред"
     assert card_names("ko")["king-of-knights-alfred"] == "기사왕 알프레드"
-    assert len(card_names("ko")) == 94
+    assert card_names("ru")["stil-vampir"] == "Штиль Вампир"
+    assert card_names("ko")["goddess-of-the-full-moon-tsukuyomi"] == "보름달의 여신 츠쿠요미"
+    assert len(card_names("ko")) == 266
 
 
 def test_card_text_names_cards_and_clans_in_the_reader_s_language() -> None:

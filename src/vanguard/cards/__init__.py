@@ -1,12 +1,13 @@
-"""Card data of the Classic pool: typed models, the packaged card database and its checks."""
+"""Card data of the pool: typed models, the packaged card database, its checks and formats."""
 
 from vanguard.cards.database import CardDatabase, CardDataError, UnknownCardError, default_database
-from vanguard.cards.models import Card, Print, Skill, Trigger
+from vanguard.cards.models import Card, CardStatus, Print, Skill, Trigger
 
 __all__ = [
     "Card",
     "CardDataError",
     "CardDatabase",
+    "CardStatus",
     "Print",
     "Skill",
     "Trigger",

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, NoReturn
 
 from vanguard.cards.ids import card_slug, normalize_name, normalize_print_id
-from vanguard.cards.models import Card
+from vanguard.cards.models import Card, CardStatus
 from vanguard.cards.records import card_from_record, read_records
 from vanguard.cards.validate import validate_records
 
@@ -47,6 +47,10 @@ class CardDatabase:
     """An immutable, indexed collection of cards in oracle order."""
 
     __slots__ = ("_by_id", "_by_name", "_by_print", "_cards")
+    _cards: tuple[Card, ...]
+    _by_id: Mapping[str, Card]
+    _by_name: Mapping[str, Card]
+    _by_print: Mapping[str, Card]
 
     def __init__(self, cards: Iterable[Card]) -> None:
         cards = tuple(cards)
@@ -113,7 +117,8 @@ class CardDatabase:
         return len(self._by_print)
 
     def all(self) -> tuple[Card, ...]:
-        """Every card, in oracle order (BT01 001-080, then TD01-only, then TD02-only)."""
+        """Every card, in oracle order (BT01 001-080, TD01-only, TD02-only, then the wave-1
+        oracle: BT02, BT03, TD03-only, TD04-only)."""
         return self._cards
 
     def by_id(self, card_id: str) -> Card | None:
@@ -171,6 +176,22 @@ class CardDatabase:
 _MAX_QUERY_FACTOR: Final = 2.4
 """Beyond this many times the longest name, no name can reach difflib's 0.6 ratio
 (ratio = 2M / (a + b) with M <= b) and no name contains the text."""
+
+
+def for_ability_check(db: CardDatabase) -> CardDatabase:
+    """``db`` as the check of the ability data should see it (`vanguard validate`).
+
+    A card with no ability data at all is not yet playable: its status keeps it out of every
+    format (R5.9), so its missing scripts are work to do, not a data error, and it is shown
+    here as claiming no printed abilities. A card scripted in part keeps its printed count, so
+    the check still reports it. Every card stays in, so ability data may name any of them.
+    """
+    return CardDatabase(
+        dataclasses.replace(card, printed_abilities=0)
+        if card.status is CardStatus.NOT_YET_PLAYABLE and not card.abilities
+        else card
+        for card in db.all()
+    )
 
 
 @cache

@@ -1,4 +1,4 @@
-"""Closed vocabularies of the Classic pool (BT01 + TD01 + TD02).
+"""Closed vocabularies of the card pool (BT01-BT03, TD01-TD04).
 
 The validator rejects any value outside these tuples, so a typo in the card data ("Kagerou",
 "Hight Beast") is caught when the data is checked instead of silently creating a new clan or race
@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-SETS: Final[tuple[str, ...]] = ("BT01", "TD01", "TD02")
-"""The three products of the Classic format (R0.1.1)."""
+SETS: Final[tuple[str, ...]] = ("BT01", "BT02", "BT03", "TD01", "TD02", "TD03", "TD04")
+"""Every product with prints in the pool; which of them a format allows is `formats.py`'s
+business (R5.9)."""
 
 CLANS: Final[tuple[str, ...]] = (
     "Royal Paladin",
@@ -23,18 +24,25 @@ CLANS: Final[tuple[str, ...]] = (
     "Granblue",
     "Megacolony",
     "Spike Brothers",
+    "Bermuda Triangle",
+    "Great Nature",
+    "Pale Moon",
+    "Dimension Police",
 )
-"""The 10 clans that have at least one card in the pool."""
+"""The 14 clans that have at least one card in the pool."""
 
 RACES: Final[tuple[str, ...]] = (
     "Alien",
     "Angel",
     "Battleroid",
+    "Chimera",
+    "Cosmo Dragon",
     "Demon",
     "Dinodragon",
     "Dragonman",
     "Elf",
     "Flame Dragon",
+    "Ghost",
     "Giant",
     "Gillman",
     "Gnome",
@@ -42,10 +50,12 @@ RACES: Final[tuple[str, ...]] = (
     "High Beast",
     "Human",
     "Insect",
+    "Mermaid",
     "Noble",
     "Ogre",
     "Salamander",
     "Shadow Dragon",
+    "Skeleton",
     "Succubus",
     "Sylph",
     "Vampire",
@@ -54,10 +64,10 @@ RACES: Final[tuple[str, ...]] = (
     "Workeroid",
     "Zombie",
 )
-"""The 26 races that occur in the pool (R3.2: races matter only to card text)."""
+"""The 31 races that occur in the pool (R3.2: races matter only to card text)."""
 
 RARITIES: Final[tuple[str, ...]] = ("RRR", "RR", "R", "C", "SP", "TD")
-"""Rarity codes used by the English prints of the three sets (trial-deck prints are all TD)."""
+"""Rarity codes used by the English prints of the pool (trial-deck prints are all TD)."""
 
 MIN_GRADE: Final[int] = 0
 MAX_GRADE: Final[int] = 3

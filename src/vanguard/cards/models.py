@@ -25,6 +25,22 @@ class Trigger(StrEnum):
     HEAL = "Heal"
 
 
+class CardStatus(StrEnum):
+    """Whether a card may be put in a deck at all, whatever the format (R5.9).
+
+    Derived from the data, never stored by hand: a card becomes playable the moment its
+    ability data covers every printed ability, so scripting a card is the only step needed.
+    """
+
+    PLAYABLE = "playable"
+    """Verified text, and every printed ability scripted (or none printed: a vanilla card)."""
+    NOT_YET_PLAYABLE = "not yet playable"
+    """The printed card has abilities that the ability data does not script yet; played
+    without them it would silently be a different card."""
+    UNVERIFIED = "unverified"
+    """The card's printed text is not known from any source, so it cannot be encoded."""
+
+
 class Skill(StrEnum):
     """Skill icon printed on a card (R3.4)."""
 
@@ -62,6 +78,26 @@ class Card:
     """How many ability lines the printed card carries (0 for a vanilla card)."""
     abilities: tuple[AbilitySpec, ...] = ()
     """The card's abilities as data (`cards/data/abilities/`), in printed order."""
+    verified: bool = True
+    """False when the printed text is unknown (``printed_abilities`` is then a guess of 0)."""
+
+    @property
+    def status(self) -> CardStatus:
+        """Playable, not yet playable (abilities unscripted) or unverified; see `CardStatus`."""
+        if not self.verified:
+            return CardStatus.UNVERIFIED
+        if len(self.abilities) != self.printed_abilities:
+            return CardStatus.NOT_YET_PLAYABLE
+        return CardStatus.PLAYABLE
+
+    @property
+    def is_playable(self) -> bool:
+        return self.status is CardStatus.PLAYABLE
+
+    @property
+    def sets(self) -> tuple[str, ...]:
+        """The products the card is printed in, each once, in print order."""
+        return tuple(dict.fromkeys(p.set for p in self.prints))
 
     @property
     def is_trigger(self) -> bool:

@@ -27,6 +27,7 @@ FIELDS: Final[tuple[str, ...]] = (
     "sentinel",
     "prints",
     "printed_abilities",
+    "verified",
 )
 """Keys of one card record, in the order they are written."""
 
@@ -51,6 +52,7 @@ def card_from_record(record: Record) -> Card:
         sentinel=record["sentinel"],
         prints=tuple(Print(p["id"], p["set"], p["rarity"]) for p in record["prints"]),
         printed_abilities=record["printed_abilities"],
+        verified=record["verified"],
     )
 
 
@@ -70,6 +72,7 @@ def card_to_record(card: Card) -> Record:
         "sentinel": card.sentinel,
         "prints": [{"id": p.id, "set": p.set, "rarity": p.rarity} for p in card.prints],
         "printed_abilities": card.printed_abilities,
+        "verified": card.verified,
     }
 
 

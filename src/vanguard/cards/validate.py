@@ -32,6 +32,7 @@ _TYPES: Final[dict[str, tuple[type, str]]] = {
     "sentinel": (bool, "true or false"),
     "prints": (list, "a list"),
     "printed_abilities": (int, "an integer"),
+    "verified": (bool, "true or false"),
 }
 
 SKILL_BY_GRADE: Final[dict[int, Skill]] = {
@@ -109,6 +110,9 @@ def _check_values(fields: dict[str, Any], report: Callable[[str], None]) -> None
         report(f"critical {fields['critical']} must be at least 1")
     if "printed_abilities" in fields and fields["printed_abilities"] < 0:
         report(f"printed_abilities {fields['printed_abilities']} must not be negative")
+    if fields.get("verified") is False and fields.get("printed_abilities"):
+        # An unverified card's text is unknown, so no count of its abilities can be true.
+        report("is unverified but claims printed abilities; its text is unknown")
     if "skill" in fields:
         skill = fields["skill"]
         if skill not in _SKILLS:

@@ -10,11 +10,12 @@ import click
 
 from vanguard.abilities.check import check_abilities
 from vanguard.abilities.render import card_text
-from vanguard.cards.database import UnknownCardError
-from vanguard.cards.models import Card
+from vanguard.cards.database import CardDatabase, UnknownCardError, for_ability_check
+from vanguard.cards.formats import formats_allowing
+from vanguard.cards.models import Card, CardStatus
 from vanguard.cards.records import read_records
 from vanguard.cards.validate import validate_database_file
-from vanguard.cli._common import EXIT_PROBLEM, load_database
+from vanguard.cli._common import EXIT_PROBLEM, FORMAT_HELP, format_or_exit, load_database
 
 
 def card_json(card: Card) -> dict[str, Any]:
@@ -35,6 +36,8 @@ def card_json(card: Card) -> dict[str, Any]:
         "rarities": [p.rarity for p in card.prints],
         "printed_abilities": card.printed_abilities,
         "abilities": card_text(card.abilities),
+        "status": card.status.value,
+        "formats": list(formats_allowing(card)),
     }
 
 
@@ -93,6 +96,8 @@ def render_card(card: Card) -> str:
             f"  trigger:   {card.trigger.value}",
             f"  sentinel:  {'yes' if card.sentinel else 'no'}",
             f"  prints:    {prints}",
+            f"  status:    {card.status.value}",
+            f"  formats:   {', '.join(formats_allowing(card)) or 'none'}",
         ]
         + [f"  [{i}] {text}" for i, text in enumerate(card_text(card.abilities), 1)]
     )
@@ -100,9 +105,13 @@ def render_card(card: Card) -> str:
 
 @click.command()
 @click.option("--json", "as_json", is_flag=True, help="Print the cards as a JSON list.")
-def cards(as_json: bool) -> None:
-    """List every card of the Classic pool (BT01, TD01, TD02)."""
+@click.option("--format", "format_name", help=FORMAT_HELP + " Only the cards legal in it.")
+def cards(as_json: bool, format_name: str | None) -> None:
+    """List every card of the database (BT01-BT03, TD01-TD04), or those legal in a format."""
+    legal_in = format_or_exit(format_name)
     all_cards = load_database().all()
+    if legal_in is not None:
+        all_cards = legal_in.legal_cards(all_cards)
     if as_json:
         click.echo(json.dumps([card_json(card) for card in all_cards], indent=2))
     else:
@@ -137,8 +146,10 @@ def validate(path: Path | None) -> None:
     """Check the card data (fields, types, grades, icons, clans, races, print ids) and the
     ability data (every printed ability scripted, only known cards and clans named)."""
     problems = validate_database_file(path)
+    db = None
     if not problems and path is None:
-        problems = check_abilities(load_database())
+        db = load_database()
+        problems = check_abilities(for_ability_check(db))
     if problems:
         for problem in problems:
             click.echo(problem, err=True)
@@ -149,6 +160,27 @@ def validate(path: Path | None) -> None:
     prints = sum(len(record["prints"]) for record in records)
     where = "card database" if path is None else f"card database {path}"
     click.echo(f"{where} OK: {len(records)} cards, {prints} prints")
+    if db is not None:
+        for line in _status_lines(db):
+            click.echo(line)
+
+
+def _status_lines(db: CardDatabase) -> list[str]:
+    """Information, not problems: how many cards no format allows yet, and why (R5.9)."""
+    unscripted = sum(card.status is CardStatus.NOT_YET_PLAYABLE for card in db.all())
+    unverified = [card.name for card in db.all() if card.status is CardStatus.UNVERIFIED]
+    lines = []
+    if unscripted:
+        lines.append(
+            f"not yet playable: {unscripted} card(s) whose abilities are not scripted yet"
+            " (legal in no format until they are)"
+        )
+    if unverified:
+        lines.append(
+            f"unverified: {len(unverified)} card(s) whose printed text is unknown"
+            f" (legal in no format): {', '.join(unverified)}"
+        )
+    return lines
 
 
 COMMANDS: list[click.Command] = [cards, card, validate]

@@ -7,12 +7,18 @@ from __future__ import annotations
 
 import click
 
-from vanguard.cli._common import EXIT_ERROR, EXIT_PROBLEM, load_database
+from vanguard.cli._common import (
+    EXIT_ERROR,
+    EXIT_PROBLEM,
+    FORMAT_HELP,
+    format_or_exit,
+    load_database,
+)
 from vanguard.decks.errors import DeckFileError, DeckParseError
 from vanguard.decks.load import load_deck
 from vanguard.decks.model import DeckList
 from vanguard.decks.parse import format_deck
-from vanguard.decks.rules import MIXED_CLANS_VARIANT, check_deck
+from vanguard.decks.rules import MIXED_CLANS_VARIANT, check_deck, deck_format
 from vanguard.decks.summary import deck_summary
 
 DECK_VARIANTS: tuple[str, ...] = (MIXED_CLANS_VARIANT,)
@@ -31,7 +37,7 @@ def _load_or_exit(path: str) -> DeckList:
 
 @click.group()
 def deck() -> None:
-    """Check and show deck lists (files, or the built-in trial decks td01 and td02)."""
+    """Check and show deck lists (files, or the built-in trial decks td01 to td04)."""
 
 
 @deck.command()
@@ -43,20 +49,29 @@ def deck() -> None:
     type=click.Choice(DECK_VARIANTS),
     help="Enable an opt-in rule variant (R30), e.g. mixed_clans.",
 )
-def check(path: str, variants: tuple[str, ...]) -> None:
-    """Check the deck at PATH against the Classic deck rules (R5).
+@click.option(
+    "--format",
+    "format_name",
+    help=FORMAT_HELP + " Wins over the file's 'format:' line [default: that line, else classic].",
+)
+def check(path: str, variants: tuple[str, ...], format_name: str | None) -> None:
+    """Check the deck at PATH against the deck rules (R5) of its format (R5.9).
 
-    PATH is a deck file or a built-in deck name (td01, td02). A legal deck prints its
+    PATH is a deck file or a built-in deck name (td01 ... td04). A legal deck prints its
     summary; an illegal one prints every violation, one per line, and exits with status 1.
     """
+    option = format_or_exit(format_name)
     deck_list = _load_or_exit(path)
-    violations = check_deck(deck_list, frozenset(variants))
+    legal_in = deck_format(deck_list, option)
+    violations = check_deck(deck_list, frozenset(variants), legal_in)
     if violations:
         for violation in violations:
             click.echo(str(violation))
         raise SystemExit(EXIT_PROBLEM)
     click.echo(deck_summary(deck_list))
-    click.echo("legal: the deck follows every deck construction rule (R5)")
+    click.echo(
+        f"legal: the deck follows every deck construction rule (R5) of format {legal_in.name}"
+    )
 
 
 @deck.command()

@@ -11,6 +11,8 @@ import click
 from tqdm import tqdm
 
 from vanguard.ai import AGENT_NAMES
+from vanguard.cards import formats
+from vanguard.cli._common import format_or_exit
 from vanguard.engine import KNOWN_VARIANTS
 from vanguard.sim import (
     BACKENDS,
@@ -27,14 +29,21 @@ from vanguard.sim import (
 )
 
 
-def _load_legal_deck(spec: str, label: str) -> DeckSource:
+def _load_legal_deck(spec: str, label: str, legal_in: formats.Format | None) -> DeckSource:
     try:
-        return deck_source(spec)
+        return deck_source(spec, legal_in)
     except DeckSpecError as error:
         raise click.ClickException(f"{label}: {error}") from None
 
 
-_DECK_HELP = "Deck file, td01/td02, or random / random:CLAN for a new random legal deck every game."
+_DECK_HELP = (
+    "Deck file, td01 ... td04, or random / random:CLAN for a new random legal deck every game."
+)
+_FORMAT_HELP = (
+    f"The format (R5.9): {', '.join(formats.names())}. Random decks come from its playable"
+    " pool and deck lists are checked against it [default: a list's own 'format:' line;"
+    " random decks: classic]."
+)
 _AI = click.Choice(AGENT_NAMES)
 
 
@@ -69,6 +78,7 @@ def _print_table(result: dict[str, Any]) -> None:
 @click.command("simulate")
 @click.option("--deck-a", default="td01", show_default=True, help=_DECK_HELP)
 @click.option("--deck-b", default="td02", show_default=True, help=_DECK_HELP)
+@click.option("--format", "format_name", help=_FORMAT_HELP)
 @click.option("--games", default=100, show_default=True, type=click.IntRange(1, 10_000_000))
 @click.option("--seed", default=0, show_default=True, type=int, help="Seed of the whole run.")
 @click.option("--ai", type=_AI, help="The computer player on both sides (default: random).")
@@ -105,6 +115,7 @@ def _print_table(result: dict[str, Any]) -> None:
 def simulate_command(
     deck_a: str,
     deck_b: str,
+    format_name: str | None,
     games: int,
     seed: int,
     ai: str | None,
@@ -120,8 +131,9 @@ def simulate_command(
 
     A progress bar (games done, rate, time left) goes to stderr when it is a terminal.
     """
-    a = _load_legal_deck(deck_a, "deck A")
-    b = _load_legal_deck(deck_b, "deck B")
+    legal_in = format_or_exit(format_name)
+    a = _load_legal_deck(deck_a, "deck A", legal_in)
+    b = _load_legal_deck(deck_b, "deck B", legal_in)
     agents = (ai_a or ai or "random", ai_b or ai or "random")
     workers = workers or available_cores()
     summary = _run(a, b, games, seed, agents, record_dir, workers, backend, variants)

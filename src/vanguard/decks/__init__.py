@@ -4,7 +4,7 @@ from vanguard.decks.errors import DeckFileError, DeckParseError
 from vanguard.decks.load import builtin_deck_names, load_deck
 from vanguard.decks.model import DeckList, UnknownEntry
 from vanguard.decks.parse import format_deck, parse_deck_text
-from vanguard.decks.rules import Violation, ViolationCode, check_deck, is_legal
+from vanguard.decks.rules import Violation, ViolationCode, check_deck, deck_format, is_legal
 from vanguard.decks.summary import deck_summary
 
 __all__ = [
@@ -16,6 +16,7 @@ __all__ = [
     "ViolationCode",
     "builtin_deck_names",
     "check_deck",
+    "deck_format",
     "deck_summary",
     "format_deck",
     "is_legal",

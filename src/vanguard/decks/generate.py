@@ -1,15 +1,18 @@
-"""Random legal decks from the whole pool, for simulation and property tests.
+"""Random legal decks from a format's pool, for simulation and property tests.
 
 A generated deck follows every rule of R5 (50 cards, at most 4 per name, exactly 16 triggers,
 at most 4 Heal, one clan, a grade 0 first vanguard) and has a playable grade curve, so that
-games between generated decks exercise every card of a clan, not just the trial decks.
+games between generated decks exercise every card of a clan, not just the trial decks. Only
+cards the format allows are drawn (R5.9): ``classic`` by default, so a card that is not yet
+playable never reaches a game.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from vanguard.cards import Card, CardDatabase, default_database
+from vanguard.cards import Card, CardDatabase, default_database, formats
+from vanguard.cards.formats import Format
 from vanguard.decks.model import DeckList
 from vanguard.engine.rng import Rng
 
@@ -21,12 +24,20 @@ MAX_HEALS = 4
 CURVE = (1, 14, 11, 8)
 
 
-def buildable_clans(db: CardDatabase | None = None) -> list[str]:
-    """Clans with enough cards for a legal single-clan deck (R5.3, R5.6)."""
+def format_pool(db: CardDatabase | None = None, format: str | Format | None = None) -> list[Card]:
+    """The cards of ``db`` that ``format`` allows (R5.9), in database order."""
     db = db or default_database()
+    return list(formats.get(format).legal_cards(db.all()))
+
+
+def buildable_clans(
+    db: CardDatabase | None = None, format: str | Format | None = None
+) -> list[str]:
+    """Clans with enough legal cards in ``format`` for a single-clan deck (R5.3, R5.6)."""
+    legal = format_pool(db, format)
     clans = []
-    for clan in dict.fromkeys(c.clan for c in db.all()):
-        cards = [c for c in db.all() if c.clan == clan]
+    for clan in dict.fromkeys(c.clan for c in legal):
+        cards = [c for c in legal if c.clan == clan]
         triggers = sum(MAX_COPIES for c in cards if c.is_trigger)
         others = [c for c in cards if not c.is_trigger]
         grade0 = any(c.grade == 0 for c in cards)
@@ -35,16 +46,24 @@ def buildable_clans(db: CardDatabase | None = None) -> list[str]:
     return clans
 
 
-def random_deck(seed: int, clan: str | None = None, db: CardDatabase | None = None) -> DeckList:
-    """A random legal deck of `clan` (or of a random buildable clan)."""
-    db = db or default_database()
+def random_deck(
+    seed: int,
+    clan: str | None = None,
+    db: CardDatabase | None = None,
+    format: str | Format | None = None,
+) -> DeckList:
+    """A random legal deck of `clan` (or of a random buildable clan) in ``format``."""
+    legal_in = formats.get(format)
+    legal = format_pool(db, legal_in)
     rng = Rng(seed)
-    clans = buildable_clans(db)
+    clans = buildable_clans(db, legal_in)
     if clan is None:
         clan = clans[rng.below(len(clans))]
     elif clan not in clans:
-        raise ValueError(f"no legal deck can be built from the {clan} cards of the pool")
-    pool = [c for c in db.all() if c.clan == clan]
+        raise ValueError(
+            f"no legal deck can be built from the {clan} cards of format {legal_in.name}"
+        )
+    pool = [c for c in legal if c.clan == clan]
     counts: Counter[Card] = Counter()
 
     def add(candidates: list[Card], wanted: int, limit: dict[Card, int] | None = None) -> None:
@@ -77,4 +96,5 @@ def random_deck(seed: int, clan: str | None = None, db: CardDatabase | None = No
         entries=entries,
         first_vanguard=first,
         source=f"random:{seed}",
+        format=None if legal_in.name == formats.DEFAULT else legal_in.name,
     )

@@ -15,8 +15,13 @@ from vanguard.decks.errors import DeckFileError
 from vanguard.decks.model import DeckList
 from vanguard.decks.parse import parse_deck_text
 
-BUILTIN_DECKS: Final[dict[str, str]] = {"td01": "td01.txt", "td02": "td02.txt"}
-"""Built-in deck names (the two trial decks) and their files under ``decks/data``."""
+BUILTIN_DECKS: Final[dict[str, str]] = {
+    "td01": "td01.txt",
+    "td02": "td02.txt",
+    "td03": "td03.txt",
+    "td04": "td04.txt",
+}
+"""Built-in deck names (the trial decks) and their files under ``decks/data``."""
 
 MAX_FILE_BYTES: Final[int] = 1_000_000
 """A deck list is a few hundred bytes; a larger file is almost surely the wrong file."""
@@ -58,7 +63,7 @@ def _read_file(path: Path) -> str:
 
 
 def load_deck(path_or_name: str, db: CardDatabase | None = None) -> DeckList:
-    """Load a built-in deck (``td01``, ``td02``) or a deck file.
+    """Load a built-in deck (``td01`` ... ``td04``) or a deck file.
 
     Built-in names win over files of the same name; write ``./td01`` for such a file.
     Raises `DeckFileError` if the file cannot be read, `DeckParseError` if its text is malformed.

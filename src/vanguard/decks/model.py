@@ -40,6 +40,8 @@ class DeckList:
     unknown: tuple[UnknownEntry, ...] = ()
     source: str = "<text>"
     """Where the list came from (a path or a built-in deck name), for messages."""
+    format: str | None = None
+    """The format the list says it is built for (``format:`` line, R5.9); None: not said."""
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -3,6 +3,7 @@
 One entry per line, written the way players already share lists::
 
     name: TD01 Blaster Blade          # optional deck name
+    format: classic                   # optional format the deck is built for (R5.9)
     first vanguard: Stardust Trumpeter  # optional preferred first vanguard (R5.7)
     4x Blaster Blade                  # also "4 Blaster Blade", "4 x Blaster Blade"
     4 TD01/005                        # a print id instead of the name
@@ -18,6 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from vanguard.cards import formats
 from vanguard.cards.database import CardDatabase
 from vanguard.cards.models import Card
 from vanguard.decks.errors import DeckParseError
@@ -41,6 +43,8 @@ _LOOKS_COUNTED: Final = re.compile(r"^[+-]?\d")
 _KEY_LINE: Final = re.compile(r"^(?P<key>[^:]*):(?P<value>.*)$")
 _FIRST_VANGUARD: Final = "first vanguard"
 _NAME: Final = "name"
+_FORMAT: Final = "format"
+_SETTINGS: Final = (_NAME, _FORMAT, _FIRST_VANGUARD)
 
 
 def _decode(text: str | bytes, source: str) -> str:
@@ -100,6 +104,7 @@ def parse_deck_text(
     first_vanguard: Card | None = None
     key_lines: dict[str, int] = {}
     deck_name = name
+    deck_format: str | None = None
 
     lines = _decode(text, source).splitlines()
     if len(lines) > MAX_LINES:
@@ -125,10 +130,10 @@ def parse_deck_text(
         key_match = _KEY_LINE.match(line)
         if key_match is not None:
             key, value = _normalize_key(key_match["key"]), key_match["value"].strip()
-            if key not in (_FIRST_VANGUARD, _NAME):
+            if key not in _SETTINGS:
+                known = ", ".join(f"'{setting}:'" for setting in _SETTINGS)
                 raise DeckParseError(
-                    f"unknown setting {key_match['key'].strip()!r} "
-                    f"(known settings: '{_NAME}:', '{_FIRST_VANGUARD}:')",
+                    f"unknown setting {key_match['key'].strip()!r} (known settings: {known})",
                     lineno,
                     source,
                 )
@@ -141,6 +146,11 @@ def parse_deck_text(
                 raise DeckParseError(f"the value after '{key}:' is empty", lineno, source)
             if key == _NAME:
                 deck_name = value
+            elif key == _FORMAT:
+                try:
+                    deck_format = formats.get(value).name
+                except formats.UnknownFormatError as exc:
+                    raise DeckParseError(str(exc), lineno, source) from None
             else:
                 first_vanguard = db.find(value)
                 if first_vanguard is None:
@@ -161,6 +171,7 @@ def parse_deck_text(
         first_vanguard=first_vanguard,
         unknown=tuple(unknown),
         source=source,
+        format=deck_format,
     )
 
 
@@ -178,6 +189,8 @@ def format_deck(deck: DeckList) -> str:
     lines: list[str] = []
     if _one_line(deck.name):
         lines.append(f"{_NAME}: {_one_line(deck.name)}")
+    if deck.format is not None:
+        lines.append(f"{_FORMAT}: {deck.format}")
     if deck.first_vanguard is not None:
         lines.append(f"{_FIRST_VANGUARD}: {deck.first_vanguard.name}")
     lines += [

@@ -1,4 +1,4 @@
-"""Deck construction rules of the Classic format (RULES.md R5).
+"""Deck construction rules (RULES.md R5), checked against a format (R5.9).
 
 `check_deck` reports *all* violations at once (R5.8) so a player can fix a deck in one pass;
 each violation has a stable code for programs and a plain-words message for people.
@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from vanguard.cards import formats
+from vanguard.cards.formats import Format
 from vanguard.cards.models import Trigger
 from vanguard.decks.model import DeckList
 
@@ -21,7 +23,6 @@ TRIGGERS: Final[int] = 16  # R5.3
 MAX_HEALS: Final[int] = 4  # R5.4
 MAX_SENTINELS: Final[int] = 4  # R5.5
 MIXED_CLANS_VARIANT: Final[str] = "mixed_clans"  # R30.12
-POOL: Final[str] = "the Classic pool (BT01, TD01, TD02)"
 
 
 class ViolationCode(StrEnum):
@@ -56,12 +57,28 @@ def _did_you_mean(suggestions: tuple[str, ...]) -> str:
     return f"; did you mean: {', '.join(suggestions)}?" if suggestions else ""
 
 
-def check_deck(deck: DeckList, variants: frozenset[str] = frozenset()) -> list[Violation]:
+def deck_format(deck: DeckList, format: str | Format | None = None) -> Format:
+    """The format a deck file asks to be judged in: ``format`` if given (a command-line
+    option wins), else the deck's own ``format:`` line, else the default (R5.9). Raises
+    `formats.UnknownFormatError` for an unknown name."""
+    return formats.get(format if format is not None else deck.format)
+
+
+def check_deck(
+    deck: DeckList,
+    variants: frozenset[str] = frozenset(),
+    format: str | Format | None = None,
+) -> list[Violation]:
     """Every R5 violation of ``deck``, in R5.8 code order (an empty list means legal).
 
     ``variants`` are R30 variant ids; only ``mixed_clans`` changes deck construction. Checking
-    that the ids exist is the match configuration's job, not this function's.
+    that the ids exist is the match configuration's job, not this function's. ``format`` (a
+    name or a `Format`) is the format the deck is judged in (R5.9); without it, ``classic``.
+    The deck's own ``format:`` line is a request, not a permission: callers that honour it
+    pass ``deck_format(deck, option)``, so that a place which knows only one format (a match
+    of ``classic``) cannot be talked into another by the deck file.
     """
+    legal_in = formats.get(format)
     found: list[Violation] = []
 
     def add(code: ViolationCode, message: str) -> None:
@@ -107,11 +124,15 @@ def check_deck(deck: DeckList, variants: frozenset[str] = frozenset()) -> list[V
             ViolationCode.MIXED_CLANS,
             f"the deck mixes {len(clans)} clans ({listing}); all cards must belong to one clan",
         )
-    for entry in deck.unknown:  # R5.8 ILLEGAL_CARD
+    for card, _ in deck.entries:  # R5.8 ILLEGAL_CARD, R5.9: the card is outside the format
+        reason = legal_in.reason_illegal(card)
+        if reason is not None:
+            add(ViolationCode.ILLEGAL_CARD, reason)
+    for entry in deck.unknown:  # R5.8 ILLEGAL_CARD: no card of the database at all
         role = "the first vanguard " if entry.first_vanguard else ""
         add(
             ViolationCode.ILLEGAL_CARD,
-            f"line {entry.line}: {role}{entry.text!r} is not a card of {POOL}"
+            f"line {entry.line}: {role}{entry.text!r} is not a card of {legal_in.pool}"
             + _did_you_mean(entry.suggestions),
         )
     _check_first_vanguard(deck, add)
@@ -140,6 +161,10 @@ def _check_first_vanguard(deck: DeckList, add: Callable[[ViolationCode, str], No
         )
 
 
-def is_legal(deck: DeckList, variants: frozenset[str] = frozenset()) -> bool:
+def is_legal(
+    deck: DeckList,
+    variants: frozenset[str] = frozenset(),
+    format: str | Format | None = None,
+) -> bool:
     """True when `check_deck` finds nothing."""
-    return not check_deck(deck, variants)
+    return not check_deck(deck, variants, format)
