@@ -17,6 +17,9 @@ from vanguard.cards import Card, default_database
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "CARDS.md"
+#: The guide for contributors, included as written (its YAML examples are run by
+#: tests/cards/test_contributor_guide.py).
+GUIDE = ROOT / "tools" / "cards_guide.md"
 
 
 def test_functions(tests_dir: Path) -> list[str]:
@@ -54,6 +57,8 @@ def render(cards: tuple[Card, ...], counts: Counter[str]) -> str:
         f"{len(cards)} cards; {scripted} with abilities, all scripted as data"
         " (`src/vanguard/cards/data/abilities/`). *Tests* counts the test functions whose code"
         " names the card.",
+        "",
+        GUIDE.read_text(encoding="utf-8").rstrip("\n"),
         "",
     ]
     for clan in dict.fromkeys(c.clan for c in cards):
