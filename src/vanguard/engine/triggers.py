@@ -30,19 +30,27 @@ if TYPE_CHECKING:
 _HIDDEN_ZONES = ("hand", "deck")
 
 
-def build_listeners(cards: Iterable[Card]) -> dict[str, tuple[int, ...]]:
-    """Instances whose card watches happenings about *other* cards, or moments, by signal
-    kind (static per match)."""
-    table: dict[str, list[int]] = {}
+def build_listeners(cards: Iterable[Card]) -> dict[tuple[str, str], tuple[int, ...]]:
+    """Instances whose card watches happenings about *other* cards, or moments (static per
+    match), by (signal kind, destination zone or moment); '*' when the pattern names none.
+    Most signals then reach no watcher at all."""
+    table: dict[tuple[str, str], list[int]] = {}
     for iid, card in enumerate(cards):
         for ability in card.abilities:
-            if ability.kind == "auto" and ability.when is not None:
-                pattern = ability.when.pattern
-                if pattern.card != "this":
-                    watchers = table.setdefault(pattern.event, [])
-                    if not watchers or watchers[-1] != iid:
-                        watchers.append(iid)
-    return {kind: tuple(iids) for kind, iids in table.items()}
+            if ability.kind != "auto" or ability.when is None:
+                continue
+            pattern = ability.when.pattern
+            if pattern.card == "this":
+                continue
+            if pattern.event == "moment":
+                keys: tuple[str, ...] = pattern.cause or ("*",)
+            else:
+                keys = pattern.to_zone or ("*",)
+            for key in keys:
+                watchers = table.setdefault((pattern.event, key), [])
+                if not watchers or watchers[-1] != iid:
+                    watchers.append(iid)
+    return {key: tuple(iids) for key, iids in table.items()}
 
 
 def abilities_of(g: Game, iid: int) -> list[AbilitySpec]:
@@ -71,48 +79,84 @@ def add_standby(
         g.emit("ability_triggered", master, {"pid": g.next_pid - 1, **card_ref(g, source)})
 
 
+Listening = tuple[tuple[AbilitySpec, m.EventPattern], ...]
+_TABLES: dict[int, tuple[Card, dict[str, Listening]]] = {}
+
+
+def _table(card: Card) -> dict[str, Listening]:
+    """The card's printed AUTO abilities with their patterns, by signal kind (computed once
+    per card; the card object is kept with its entry, so an id is never mistaken)."""
+    entry = _TABLES.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1]
+    table: dict[str, list[tuple[AbilitySpec, m.EventPattern]]] = {}
+    for ability in card.abilities:
+        if ability.kind == "auto" and ability.when is not None:
+            pattern = ability.when.pattern
+            table.setdefault(pattern.event, []).append((ability, pattern))
+    result = {kind: tuple(items) for kind, items in table.items()}
+    _TABLES[id(card)] = (card, result)
+    return result
+
+
+def _granted(g: Game, iid: int, kind: str) -> Listening:
+    inc = g.incarnation[iid]
+    return tuple(
+        (gr.ability, gr.ability.when.pattern)
+        for gr in g.grants
+        if gr.iid == iid
+        and gr.incarnation == inc
+        and gr.ability.kind == "auto"
+        and gr.ability.when is not None
+        and gr.ability.when.pattern.event == kind
+    )
+
+
 def notify(g: Game, signal: Signal) -> None:
     """Put in standby every AUTO ability whose pattern the happening fits (R16.3.1)."""
     iid = signal.card
-    if iid >= 0 and (g.cards[iid].abilities or g.grants):
-        zone = ""
-        for ability in abilities_of(g, iid):
-            when = ability.when
-            if when is None or ability.kind != "auto":
-                continue
-            pattern = when.pattern
-            if pattern.event != signal.kind or pattern.card != "this":
-                continue
-            if ability.zones:
-                zone = zone or zone_of(g, iid)
-                if zone not in ability.zones:
-                    continue
-            master = g.owner[iid]
-            if _fits(g, pattern, signal, master, iid):
-                add_standby(g, master, iid, ability, signal.bind)
-    watchers = g.listeners.get(signal.kind)
-    if watchers:
-        for watcher in watchers:
+    kind = signal.kind
+    if iid >= 0:
+        listening = _table(g.cards[iid]).get(kind, ())
+        if g.grants:
+            listening += _granted(g, iid, kind)
+        if listening:
+            _subject(g, iid, signal, listening)
+    listeners = g.listeners
+    if listeners:
+        key = signal.cause if kind == "moment" else signal.to
+        for watcher in listeners.get((kind, key), ()):
+            _watch(g, watcher, signal)
+        for watcher in listeners.get((kind, "*"), ()):
             _watch(g, watcher, signal)
 
 
-def _watch(g: Game, watcher: int, signal: Signal) -> None:
-    """The abilities of a card that watches other cards or moments (`another`/`any`)."""
+def _subject(g: Game, iid: int, signal: Signal, listening: Listening) -> None:
+    """The abilities of the card the happening is about (`card: this`)."""
     zone = ""
-    for ability in abilities_of(g, watcher):
-        when = ability.when
-        if when is None or ability.kind != "auto":
+    master = g.owner[iid]
+    for ability, pattern in listening:
+        if pattern.card != "this":
             continue
-        pattern = when.pattern
-        if pattern.event != signal.kind or pattern.card == "this":
+        if ability.zones:
+            zone = zone or zone_of(g, iid)
+            if zone not in ability.zones:
+                continue
+        if _fits(g, pattern, signal, master, iid):
+            add_standby(g, master, iid, ability, signal.bind)
+
+
+def _watch(g: Game, watcher: int, signal: Signal) -> None:
+    """The printed abilities of a card that watches other cards or moments."""
+    zone = ""
+    master = g.owner[watcher]
+    for ability, pattern in _table(g.cards[watcher]).get(signal.kind, ()):
+        if pattern.card == "this" or (pattern.card == "another" and signal.card == watcher):
             continue
-        if pattern.card == "another" and signal.card == watcher:
+        if not _fits(g, pattern, signal, master, watcher):
             continue
         zone = zone or zone_of(g, watcher)
-        if zone not in (ability.zones or pattern.where):
-            continue
-        master = g.owner[watcher]
-        if _fits(g, pattern, signal, master, watcher):
+        if zone in (ability.zones or pattern.where):
             add_standby(g, master, watcher, ability, signal.bind)
 
 
@@ -140,7 +184,8 @@ def _fits(g: Game, p: m.EventPattern, s: Signal, master: int, source: int) -> bo
 
 def moment(g: Game, name: str) -> None:
     """The beginning of a phase or step (R16.3.1): a `moment` signal of the turn player."""
-    if g.listeners.get("moment"):
+    listeners = g.listeners
+    if ("moment", name) in listeners or ("moment", "*") in listeners:
         notify(g, Signal("moment", -1, g.turn_player, cause=name))
 
 
