@@ -13,7 +13,7 @@ card as it now is (the look-back of R16.3.6 is the signal's `source`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from vanguard.abilities import model as m
 from vanguard.abilities.model import AbilitySpec
@@ -30,11 +30,16 @@ if TYPE_CHECKING:
 _HIDDEN_ZONES = ("hand", "deck")
 
 
-def build_listeners(cards: Iterable[Card]) -> dict[tuple[str, str], tuple[int, ...]]:
-    """Instances whose card watches happenings about *other* cards, or moments (static per
-    match), by (signal kind, destination zone or moment); '*' when the pattern names none.
-    Most signals then reach no watcher at all."""
-    table: dict[tuple[str, str], list[int]] = {}
+Watching = tuple[tuple[int, AbilitySpec, m.EventPattern], ...]
+_ZONES: tuple[str, ...] = get_args(m.ZoneName)
+_MOMENTS: tuple[str, ...] = get_args(m.Moment)
+
+
+def build_listeners(cards: Iterable[Card]) -> dict[tuple[str, str], Watching]:
+    """The printed abilities that watch happenings about *other* cards, or moments (static
+    per match): (instance, ability, pattern) by (signal kind, destination zone or moment;
+    every one when the pattern names none). Most signals then reach no watcher at all."""
+    table: dict[tuple[str, str], list[tuple[int, AbilitySpec, m.EventPattern]]] = {}
     for iid, card in enumerate(cards):
         for ability in card.abilities:
             if ability.kind != "auto" or ability.when is None:
@@ -43,14 +48,12 @@ def build_listeners(cards: Iterable[Card]) -> dict[tuple[str, str], tuple[int, .
             if pattern.card == "this":
                 continue
             if pattern.event == "moment":
-                keys: tuple[str, ...] = pattern.cause or ("*",)
+                keys: tuple[str, ...] = pattern.cause or _MOMENTS
             else:
-                keys = pattern.to_zone or ("*",)
+                keys = pattern.to_zone or _ZONES
             for key in keys:
-                watchers = table.setdefault((pattern.event, key), [])
-                if not watchers or watchers[-1] != iid:
-                    watchers.append(iid)
-    return {key: tuple(iids) for key, iids in table.items()}
+                table.setdefault((pattern.event, key), []).append((iid, ability, pattern))
+    return {key: tuple(entries) for key, entries in table.items()}
 
 
 def abilities_of(g: Game, iid: int) -> list[AbilitySpec]:
@@ -117,7 +120,10 @@ def notify(g: Game, signal: Signal) -> None:
     iid = signal.card
     kind = signal.kind
     if iid >= 0:
-        listening = _table(g.cards[iid]).get(kind, ())
+        card = g.cards[iid]
+        entry = _TABLES.get(id(card))
+        table = entry[1] if entry is not None and entry[0] is card else _table(card)
+        listening = table.get(kind, ())
         if g.grants:
             listening += _granted(g, iid, kind)
         if listening:
@@ -125,10 +131,9 @@ def notify(g: Game, signal: Signal) -> None:
     listeners = g.listeners
     if listeners:
         key = signal.cause if kind == "moment" else signal.to
-        for watcher in listeners.get((kind, key), ()):
-            _watch(g, watcher, signal)
-        for watcher in listeners.get((kind, "*"), ()):
-            _watch(g, watcher, signal)
+        watching = listeners.get((kind, key))
+        if watching:
+            _watch(g, signal, watching)
 
 
 def _subject(g: Game, iid: int, signal: Signal, listening: Listening) -> None:
@@ -146,17 +151,18 @@ def _subject(g: Game, iid: int, signal: Signal, listening: Listening) -> None:
             add_standby(g, master, iid, ability, signal.bind)
 
 
-def _watch(g: Game, watcher: int, signal: Signal) -> None:
-    """The printed abilities of a card that watches other cards or moments."""
-    zone = ""
-    master = g.owner[watcher]
-    for ability, pattern in _table(g.cards[watcher]).get(signal.kind, ()):
-        if pattern.card == "this" or (pattern.card == "another" and signal.card == watcher):
+def _watch(g: Game, signal: Signal, watching: Watching) -> None:
+    """Printed abilities of cards that watch other cards or moments (`another`/`any`)."""
+    source = signal.source
+    for watcher, ability, pattern in watching:
+        if pattern.from_zone and source not in pattern.from_zone:
             continue
+        if pattern.card == "another" and signal.card == watcher:
+            continue
+        master = g.owner[watcher]
         if not _fits(g, pattern, signal, master, watcher):
             continue
-        zone = zone or zone_of(g, watcher)
-        if zone in (ability.zones or pattern.where):
+        if zone_of(g, watcher) in (ability.zones or pattern.where):
             add_standby(g, master, watcher, ability, signal.bind)
 
 
@@ -185,7 +191,7 @@ def _fits(g: Game, p: m.EventPattern, s: Signal, master: int, source: int) -> bo
 def moment(g: Game, name: str) -> None:
     """The beginning of a phase or step (R16.3.1): a `moment` signal of the turn player."""
     listeners = g.listeners
-    if ("moment", name) in listeners or ("moment", "*") in listeners:
+    if ("moment", name) in listeners:
         notify(g, Signal("moment", -1, g.turn_player, cause=name))
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from vanguard.engine import triggers
 from vanguard.engine.constants import Circle
 from vanguard.engine.refs import card_ref
-from vanguard.engine.signals import Signal, zone_change
+from vanguard.engine.signals import Signal
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -99,7 +99,7 @@ def _relocate(
     player = g.owner[iid]
     p = g.players[player]
     place = _take(g, p, iid)
-    source = zone_class(place)
+    source = "RC" if place.startswith("RC") else place
     if source in _CIRCLE_ZONES and to in _CIRCLE_ZONES:
         g.drop_roles(iid)  # a move between circles keeps the card (R4.6.1) but not its roles
     else:
@@ -133,14 +133,14 @@ def _relocate(
                 p.circles[circle] = None
                 renew(g, previous)
                 p.soul.append(previous)
-                signals.append(zone_change(previous, player, "VC", "soul", "rule"))
+                signals.append(Signal("zone", previous, player, "VC", "soul", "rule"))
             else:
                 # Waits for the rule action that drops it (R11.2.1.1, R16.6.2).
                 p.overflow.append((circle, previous))
         p.circles[circle] = iid
     else:
         raise ValueError(f"unknown zone {to!r}")
-    signals.append(zone_change(iid, player, source, to, cause, other))
+    signals.append(Signal("zone", iid, player, source, to, cause, other))
     return place
 
 
@@ -182,9 +182,13 @@ def move(
     info: dict[str, Any] | None = None,
 ) -> Signal:
     """Move one card; see `move_cards`. Returns its zone-change signal."""
-    signals = move_cards(
-        g, (iid,), to, cause, circle=circle, rested=rested, bottom=bottom, info=info
-    )
+    signals: list[Signal] = []
+    place = _relocate(g, iid, to, cause, circle, rested, bottom, -1, signals)
+    if g.record_events:
+        _log(g, (iid,), [place], to, cause, circle, info or {})
+    if g.stood_up:
+        for signal in signals:
+            triggers.notify(g, signal)
     return signals[-1]
 
 
