@@ -19,6 +19,9 @@ from vanguard.cards.formats import FORMATS, formats_allowing
 
 ROOT = Path(__file__).resolve().parent.parent
 TARGET = ROOT / "docs" / "CARDS.md"
+#: The guide for contributors, included as written (its YAML examples are run by
+#: tests/cards/test_contributor_guide.py).
+GUIDE = ROOT / "tools" / "cards_guide.md"
 
 
 def test_functions(tests_dir: Path) -> list[str]:
@@ -77,6 +80,8 @@ def render(cards: tuple[Card, ...], counts: Counter[str]) -> str:
         " *Sets* lists the products a card is printed in, *Formats* the formats it is legal in"
         f" ({format_list})."
         " *Tests* counts the test functions whose code names the card.",
+        "",
+        GUIDE.read_text(encoding="utf-8").rstrip("\n"),
         "",
     ]
     header = "| Card | G | Power | Shield | Trigger | Sets | Formats | Tests | Abilities |"

@@ -267,7 +267,7 @@ def test_r12_3_6_1_boost_bonus_disappears_when_the_booster_leaves() -> None:
     h.act("guard", card=MARRON)
     assert h.decision == "guard"
     assert h.power(0, "VC") == 16000 and h.power(1, "VC") == 15000
-    retire(h.game, 0, h.iid(0, "RC_BC"), "test")
+    retire(h.game, h.iid(0, "RC_BC"), "test")
     assert h.power(0, "VC") == 10000
     h.act("end_guard")
     assert h.events("no_hit")[0]["power"] == 10000
@@ -587,7 +587,7 @@ def test_r12_6_3_no_hit_when_the_attacker_left_its_circle() -> None:
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=h.iid(0, "RC_FL"), target=h.iid(1, "VC"))
     h.act("guard", card=TRUMPETER)
-    retire(h.game, 0, h.iid(0, "RC_FL"), "test")
+    retire(h.game, h.iid(0, "RC_FL"), "test")
     h.act("end_guard")
     assert h.events("no_hit")[0]["reason"] == "left_circle"
     assert h.damage_count(1) == 0
@@ -602,7 +602,7 @@ def test_r12_6_3_no_hit_when_the_attacked_unit_left_its_circle() -> None:
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=h.iid(0, "VC"), target=h.iid(1, "RC_FL"))
     h.act("guard", card=TRUMPETER)
-    retire(h.game, 1, h.iid(1, "RC_FL"), "test")
+    retire(h.game, h.iid(1, "RC_FL"), "test")
     h.act("end_guard")
     assert h.events("no_hit")[0]["reason"] == "left_circle"
     assert not [e for e in h.events("retired") if e["reason"] == "hit"]

@@ -88,8 +88,7 @@ def test_r16_6_2_the_unit_placed_last_stays_and_the_other_goes_to_the_drop_zone(
     g = h.game
     old = h.iid(0, "RC_BR")
     new = g.players[0].hand[0]
-    g.players[0].hand.remove(new)
-    place(g, 0, new, Circle.RC_BR)  # a call / superior call onto an occupied circle
+    place(g, new, Circle.RC_BR, "superior_call")  # a call / superior call onto an occupied circle
     # until the rule action, the old card is neither a unit on the circle nor in the drop zone
     assert h.iid(0, "RC_BR") == new
     assert old not in g.players[0].drop
@@ -123,8 +122,7 @@ def test_r16_6_3_a_second_card_put_onto_vc_leaves_the_last_as_vanguard_the_other
     g = h.game
     old = h.iid(0, "VC")
     new = g.players[0].hand[0]
-    g.players[0].hand.remove(new)
-    place(g, 0, new, Circle.VC)
+    place(g, new, Circle.VC, "superior_call")
     check_timing(g)
     assert h.iid(0, "VC") == new
     assert old in g.players[0].soul
@@ -168,10 +166,10 @@ def test_r16_6_all_applicable_rule_actions_are_performed_together() -> None:
     p0, p1 = g.players
     guardian = p1.hand.pop()
     p1.guardians.append(guardian)
-    caller = p0.hand.pop()
-    place(g, 0, caller, Circle.RC_FL)
-    second = p0.hand.pop()
-    place(g, 0, second, Circle.RC_FL)
+    caller = p0.hand[-1]
+    place(g, caller, Circle.RC_FL, "call")
+    second = p0.hand[-1]
+    place(g, second, Circle.RC_FL, "call")
     check_timing(g)
     assert p1.drop == [guardian]
     assert p0.drop == [caller]

@@ -32,8 +32,7 @@ def deck(*top: str) -> list[str]:
 
 def from_drop(h: Harness, player: int, iid: int, circle: str) -> None:
     """An effect calls `iid` from the drop zone to `circle` (a placement, R4.6.2)."""
-    h.game.players[player].drop.remove(iid)
-    place(h.game, player, iid, Circle[circle])
+    place(h.game, iid, Circle[circle], "superior_call")
 
 
 # ---------------------------------------------------------------------------- R18.1, R18.2
@@ -159,7 +158,7 @@ def test_r18_6_r4_6_1_an_effect_ends_when_its_card_changes_zone() -> None:
     h.act("trigger_power", card=rear)
     h.act("trigger_critical", card=rear)
     assert (h.game.power(rear), h.game.critical(rear)) == (15000, 2)
-    retire(h.game, 0, rear, "test")
+    retire(h.game, rear, "test")
     assert (h.game.power(rear), h.game.critical(rear)) == (10000, 1)
     from_drop(h, 0, rear, "RC_FL")
     assert (h.power(0, "RC_FL"), h.critical(0, "RC_FL")) == (10000, 1)
@@ -178,7 +177,7 @@ def test_r19_1_a_unit_that_left_and_came_back_lost_its_battle_role() -> None:
     h = s.start(phase="battle", turn=3)
     attacker = h.iid(0, "RC_FL")
     h.act("attack", card=attacker, target=h.iid(1, "VC"))
-    retire(h.game, 0, attacker, "test")
+    retire(h.game, attacker, "test")
     from_drop(h, 0, attacker, "RC_FL")
     assert h.game.view(None)["battle"]["attacker"]["active"] is False
     h.act("end_guard")
@@ -194,7 +193,7 @@ def test_r19_3_1_attacker_leaves_the_battle_goes_on_without_a_hit() -> None:
     h.act("attack", card=h.iid(0, "RC_FR"), target=h.iid(1, "VC"))
     h.act("boost", card=MARRON)
     h.act("guard", card=TRUMPETER)
-    retire(h.game, 0, h.iid(0, "RC_FR"), "test")
+    retire(h.game, h.iid(0, "RC_FR"), "test")
     assert h.game.power(h.iid(0, "RC_BR")) == 8000
     h.act("end_guard")
     steps = [e["step"] for e in h.events("step")]
@@ -213,8 +212,7 @@ def test_r19_3_1_vanguard_replaced_by_a_superior_ride_does_not_drive_or_hit() ->
     old = h.iid(0, "VC")
     h.act("attack", card=old, target=h.iid(1, "VC"))
     new = h.game.players[0].hand[0]
-    h.game.players[0].hand.remove(new)
-    ride(h.game, 0, new)
+    ride(h.game, new, "superior_ride")
     assert h.soul(0) == [GALLATIN]
     h.act("end_guard")
     assert "drive" not in [e["step"] for e in h.events("step")]
@@ -231,7 +229,7 @@ def test_r19_3_2_attacked_unit_leaves_no_hit_and_guardians_still_leave() -> None
     target = h.iid(1, "RC_FR")
     h.act("attack", card=h.iid(0, "RC_FL"), target=target)
     h.act("guard", card=TRUMPETER)
-    retire(h.game, 1, target, "test")
+    retire(h.game, target, "test")
     h.act("end_guard")
     assert h.events("no_hit")[0]["reason"] == "left_circle"
     assert h.guardians(1) == []
@@ -268,7 +266,7 @@ def test_r19_3_4_a_guardian_that_leaves_the_gc_no_longer_adds_its_shield() -> No
     h.act("boost", card=TRUMPETER)
     h.act("guard", card=TRUMPETER)
     assert h.power(1, "VC") == 20000
-    retire(h.game, 1, h.game.players[1].guardians[0], "test")
+    retire(h.game, h.game.players[1].guardians[0], "test")
     assert h.power(1, "VC") == 10000
     h.act("end_guard")
     hit = h.events("hit")[0]
@@ -381,7 +379,7 @@ def test_r18_4_continuous_power_is_read_anew_and_flows_through_the_boost() -> No
     h.act("attack", card=h.iid(0, "VC"), target=h.iid(1, "VC"))
     h.act("boost", card="Tough Boy")
     assert h.power(0, "VC") == 10000 + 14000
-    retire(h.game, 0, h.iid(0, "RC_FL"), "test")
+    retire(h.game, h.iid(0, "RC_FL"), "test")
     assert h.power(0, "RC_BC") == 12000
     assert h.power(0, "VC") == 22000
     h.act("guard", card=TRUMPETER)

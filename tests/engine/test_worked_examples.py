@@ -146,7 +146,7 @@ def test_e6_boost_lost() -> None:
     h.act("boost", card=TRUMPETER)
     h.act("guard", card=MARRON)
     assert (h.power(0, "VC"), h.power(1, "VC")) == (16000, 15000)
-    retire(h.game, 0, h.iid(0, "RC_BC"), "effect")
+    retire(h.game, h.iid(0, "RC_BC"), "effect")
     assert h.power(0, "VC") == 10000
     assert h.game.view(None)["battle"]["booster"]["active"] is False
     h.act("end_guard")

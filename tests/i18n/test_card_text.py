@@ -135,6 +135,26 @@ def _rare_abilities() -> list[m.AbilitySpec]:
         m.AbilitySpec(kind="auto", when=m.CloseStep(), effects=(m.Retire("vanguard"),)),
         m.AbilitySpec(kind="auto", when=m.EndPhase(), effects=(m.Critical(-1, "attacked"),)),
         m.AbilitySpec(kind="auto", when=m.DroppedFrom("GC"), effects=(m.FaceUp("found"),)),
+        *(
+            m.AbilitySpec(kind="auto", when=when, effects=(m.Draw(1),))
+            for when in (
+                m.AttackStepStart(),
+                m.RearGuardRetired(),
+                m.RearGuardRetired(your_turn=True),
+                m.PutIntoSoul(),
+                m.PutIntoSoul(main_phase=True),
+                m.YouDraw(),
+                m.Intercepts(),
+                *(m.On(event, card="this") for event in m.EventKind.__args__),
+                m.On("zone", card="another", whose="you", from_zone=("RC",), to_zone=("drop",)),
+                m.On("zone", card="any", whose="opponent", to_zone=("soul", "GC")),
+                m.On("zone", card="any", whose="any", during="opponent_turn"),
+                m.On("boost", by=m.Filter(clan="Kagero"), during="your_turn"),
+                m.On("moment", card="any", whose="you", cause=("ride_phase_start",)),
+                m.On("moment", card="any", whose="opponent", cause=("end_phase", "close_step")),
+                m.On("attack", card="another", whose="you", during="your_main_phase"),
+            )
+        ),
         m.AbilitySpec(
             kind="act",
             zones=("soul", "drop", "GC"),

@@ -9,6 +9,7 @@ steps act on (`chosen`, `found`); `self` is the card whose ability it is.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import ClassVar, Literal
 
 from vanguard.abilities.nodes import Node, word
@@ -42,8 +43,92 @@ class Filter:
     """Only the unit being attacked in the current battle."""
 
 
+EventKind = Literal[
+    "zone", "attack", "boost", "boosted", "hit", "boosted_hit", "drive_check", "moment"
+]
+"""What happened. `zone`: a card changed zones (card, from, to, cause); `attack`: a unit
+attacks (to = the target's circle); `boost`/`boosted`: the booster / the boosted unit (other =
+the other one); `hit`: an attack hits (to = the target's circle); `boosted_hit`: the attack a
+unit boosted hits; `drive_check`: the attacking vanguard's check reveals `other`; `moment`: a
+phase or step begins (cause = which)."""
+
+ZoneName = Literal["VC", "RC", "GC", "hand", "deck", "soul", "drop", "damage", "trigger"]
+Moment = Literal[
+    "ride_phase_start", "main_phase_start", "attack_step_start", "close_step", "end_phase"
+]
+Cause = Literal[
+    "setup",
+    "mulligan",
+    "draw",
+    "ride",
+    "superior_ride",
+    "call",
+    "superior_call",
+    "guard",
+    "intercept",
+    "retire",
+    "drive_check",
+    "damage_check",
+    "drive",
+    "damage",
+    "heal",
+    "soul_blast",
+    "soul_charge",
+    "discard",
+    "mill",
+    "to_soul",
+    "to_hand",
+    "to_deck",
+    "to_deck_top",
+    "look_top",
+    "rule",
+    "ride_phase_start",
+    "main_phase_start",
+    "attack_step_start",
+    "close_step",
+    "end_phase",
+]
+NON_CIRCLE: tuple[ZoneName, ...] = ("hand", "deck", "soul", "drop", "damage", "trigger")
+"""Zones a card comes from when it is *placed* on a circle (R4.6.2); a move between circles
+(intercept) is not a placement."""
+
+
+@dataclass(frozen=True)
+class EventPattern:
+    """Which happenings an AUTO ability waits for (R16.3.1), as data.
+
+    `card` relates the card the event is about to the ability's card (`this` card, `another`
+    card, `any` card); `whose` relates its owner (or, for a moment, the turn player) to the
+    ability's master. `from_zone`/`to_zone`/`cause` narrow a zone change (for battle events
+    `from_zone` is the unit's circle and `to_zone` the other unit's); `filter` checks the card,
+    `by` the other card of the event (the rider, the boosted unit, the revealed card...).
+    `where` is where a watching card must be when its ability is not marked with zones."""
+
+    event: EventKind
+    card: Literal["this", "another", "any"] = "this"
+    whose: Literal["you", "opponent", "any"] = "any"
+    cause: tuple[Cause, ...] = ()
+    from_zone: tuple[ZoneName, ...] = ()
+    to_zone: tuple[ZoneName, ...] = ()
+    filter: Filter | None = None
+    by: Filter | None = None
+    during: Literal["your_turn", "opponent_turn", "your_main_phase"] | None = None
+    where: tuple[AbilityZone, ...] = ("VC", "RC")
+
+
 class Trigger(Node):
+    """When an AUTO ability triggers. Every trigger word is a preset of one `EventPattern`
+    (`pattern`): the engine matches the pattern against what happens, so a new trigger word
+    is a new preset, never a new place in the engine."""
+
     ROLE: ClassVar[str] = "trigger"
+
+    @cached_property
+    def pattern(self) -> EventPattern:
+        return self._pattern()
+
+    def _pattern(self) -> EventPattern:
+        raise NotImplementedError(f"{type(self).__name__} has no event pattern")
 
 
 class Condition(Node):
@@ -64,6 +149,23 @@ class Static(Node):
 
 # ------------------------------------------------------------------------------ triggers
 
+_PLACED_FROM = NON_CIRCLE
+_HIT_TARGETS: dict[str, tuple[ZoneName, ...]] = {
+    "any": (),
+    "vanguard": ("VC",),
+    "rear-guard": ("RC",),
+}
+
+
+@word("trigger", "pattern")
+@dataclass(frozen=True)
+class On(EventPattern, Trigger):
+    """The general trigger: any `EventPattern` written out in full. The named trigger words
+    below are presets of it."""
+
+    def _pattern(self) -> EventPattern:
+        return self
+
 
 @word("trigger", "placed", shorthand="circles")
 @dataclass(frozen=True)
@@ -71,6 +173,9 @@ class Placed(Trigger):
     """This card is placed on one of `circles` (ride, call, superior ride/call; R4.6.2)."""
 
     circles: tuple[Circle, ...]
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern("zone", from_zone=_PLACED_FROM, to_zone=self.circles)
 
 
 @word("trigger", "ridden_by", shorthand="clan")
@@ -80,11 +185,23 @@ class RiddenBy(Trigger):
 
     clan: str
 
+    def _pattern(self) -> EventPattern:
+        return EventPattern(
+            "zone",
+            cause=("ride", "superior_ride"),
+            from_zone=("VC",),
+            to_zone=("soul",),
+            by=Filter(clan=self.clan),
+        )
+
 
 @word("trigger", "attacks")
 @dataclass(frozen=True)
 class Attacks(Trigger):
     """This unit attacks (R12.3.5)."""
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern("attack")
 
 
 @word("trigger", "boosts")
@@ -97,6 +214,15 @@ class Boosts(Trigger):
     clan: str | None = None
     vanguard_clan: str | None = None
 
+    def _pattern(self) -> EventPattern:
+        names = () if self.name is None else (self.name,)
+        if self.vanguard_clan is not None:
+            by = Filter(clan=self.vanguard_clan, names=names)
+            return EventPattern("boost", to_zone=("VC",), by=by)
+        if names or self.clan is not None:
+            return EventPattern("boost", by=Filter(clan=self.clan, names=names))
+        return EventPattern("boost")
+
 
 @word("trigger", "boosted", shorthand="booster_clan")
 @dataclass(frozen=True)
@@ -104,6 +230,10 @@ class IsBoosted(Trigger):
     """This unit is boosted (by a unit of `booster_clan`)."""
 
     booster_clan: str | None = None
+
+    def _pattern(self) -> EventPattern:
+        by = None if self.booster_clan is None else Filter(clan=self.booster_clan)
+        return EventPattern("boosted", by=by)
 
 
 @word("trigger", "attack_hits", shorthand="target")
@@ -113,6 +243,9 @@ class AttackHits(Trigger):
 
     target: Literal["any", "vanguard", "rear-guard"] = "any"
 
+    def _pattern(self) -> EventPattern:
+        return EventPattern("hit", to_zone=_HIT_TARGETS[self.target])
+
 
 @word("trigger", "boosted_attack_hits", shorthand="clan")
 @dataclass(frozen=True)
@@ -120,6 +253,10 @@ class BoostedAttackHits(Trigger):
     """The attack this unit boosted hits (the boosted unit of `clan`)."""
 
     clan: str | None = None
+
+    def _pattern(self) -> EventPattern:
+        by = None if self.clan is None else Filter(clan=self.clan)
+        return EventPattern("boosted_hit", by=by)
 
 
 @word("trigger", "drive_reveals")
@@ -130,17 +267,99 @@ class DriveReveals(Trigger):
     grade: int | None = None
     clan: str | None = None
 
+    def _pattern(self) -> EventPattern:
+        by = None
+        if self.grade is not None or self.clan is not None:
+            by = Filter(grade=self.grade, clan=self.clan)
+        return EventPattern("drive_check", by=by)
+
 
 @word("trigger", "main_phase_start")
 @dataclass(frozen=True)
 class MainPhaseStart(Trigger):
     """The beginning of your main phase (R11.1)."""
 
+    def _pattern(self) -> EventPattern:
+        return EventPattern("moment", card="any", whose="you", cause=("main_phase_start",))
+
+
+@word("trigger", "attack_step_start")
+@dataclass(frozen=True)
+class AttackStepStart(Trigger):
+    """The beginning of your attack step (R12.3.1), before the attacker is chosen."""
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern("moment", card="any", whose="you", cause=("attack_step_start",))
+
 
 @word("trigger", "opponent_rear_guard_dropped")
 @dataclass(frozen=True)
 class OpponentRearGuardDropped(Trigger):
     """An opponent's rear-guard is put into the drop zone from (RC) during your main phase."""
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern(
+            "zone",
+            card="any",
+            whose="opponent",
+            from_zone=("RC",),
+            to_zone=("drop",),
+            during="your_main_phase",
+        )
+
+
+@word("trigger", "rear_guard_retired")
+@dataclass(frozen=True)
+class RearGuardRetired(Trigger):
+    """Another of your rear-guards is put into the drop zone from (RC) (during your turn,
+    when `your_turn`)."""
+
+    your_turn: bool = False
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern(
+            "zone",
+            card="another",
+            whose="you",
+            from_zone=("RC",),
+            to_zone=("drop",),
+            during="your_turn" if self.your_turn else None,
+        )
+
+
+@word("trigger", "put_into_soul")
+@dataclass(frozen=True)
+class PutIntoSoul(Trigger):
+    """A card is put into your soul (during your main phase, when `main_phase`)."""
+
+    main_phase: bool = False
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern(
+            "zone",
+            card="any",
+            whose="you",
+            to_zone=("soul",),
+            during="your_main_phase" if self.main_phase else None,
+        )
+
+
+@word("trigger", "you_draw")
+@dataclass(frozen=True)
+class YouDraw(Trigger):
+    """You draw a card (each card drawn is one event, R17.1)."""
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern("zone", card="any", whose="you", cause=("draw",), to_zone=("hand",))
+
+
+@word("trigger", "intercepts")
+@dataclass(frozen=True)
+class Intercepts(Trigger):
+    """This unit intercepts: it moves from (RC) to (GC) (R12.4.4)."""
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern("zone", cause=("intercept",), from_zone=("RC",), to_zone=("GC",))
 
 
 @word("trigger", "dropped_from", shorthand="circle")
@@ -150,17 +369,26 @@ class DroppedFrom(Trigger):
 
     circle: Literal["RC", "GC"]
 
+    def _pattern(self) -> EventPattern:
+        return EventPattern("zone", from_zone=(self.circle,), to_zone=("drop",))
+
 
 @word("trigger", "close_step")
 @dataclass(frozen=True)
 class CloseStep(Trigger):
     """The beginning of the close step of the battle (delayed abilities)."""
 
+    def _pattern(self) -> EventPattern:
+        return EventPattern("moment", card="any", cause=("close_step",), where=("VC", "RC", "GC"))
+
 
 @word("trigger", "end_phase")
 @dataclass(frozen=True)
 class EndPhase(Trigger):
     """The beginning of the end phase of the turn (delayed abilities)."""
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern("moment", card="any", cause=("end_phase",), where=("VC", "RC", "GC"))
 
 
 # ------------------------------------------------------------------------------ conditions

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, ClassVar, Literal, TypeVar, get_args, get_origin
 
 
@@ -32,7 +33,7 @@ REGISTRY: dict[str, dict[str, type[Node]]] = {}
 N = TypeVar("N", bound=type[Node])
 
 
-def word(category: str, name: str, shorthand: str | None = None):
+def word(category: str, name: str, shorthand: str | None = None) -> Callable[[N], N]:
     """Register a frozen dataclass as the vocabulary word `name` of `category`."""
 
     def register(cls: N) -> N:
@@ -122,12 +123,17 @@ def convert(annotation: Any, value: Any, path: str) -> Any:
     if dataclasses.is_dataclass(annotation):
         if not isinstance(value, dict):
             raise VocabularyError(f"{path}: expected a mapping, got {value!r}")
-        hints = typing.get_type_hints(annotation)
-        names = {f.name for f in dataclasses.fields(annotation)}
-        unknown = set(value) - names
+        record: Any = annotation
+        hints = typing.get_type_hints(record)
+        fields = dataclasses.fields(record)
+        unknown = set(value) - {f.name for f in fields}
         if unknown:
             raise VocabularyError(f"{path}: unknown field(s) {sorted(unknown)}")
-        return annotation(**{k: convert(hints[k], v, f"{path}.{k}") for k, v in value.items()})
+        for f in fields:
+            needed = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+            if needed and f.name not in value:
+                raise VocabularyError(f"{path}: missing field {f.name!r}")
+        return record(**{k: convert(hints[k], v, f"{path}.{k}") for k, v in value.items()})
     if annotation is bool:
         if not isinstance(value, bool):
             raise VocabularyError(f"{path}: expected true or false, got {value!r}")

@@ -226,6 +226,72 @@ def _end_phase(w: Writer, t: m.EndPhase) -> str:
     return w("text.trigger.end_phase")
 
 
+@phrase(m.AttackStepStart)
+def _attack_step_start(w: Writer, t: m.AttackStepStart) -> str:
+    return w("text.trigger.attack_step_start")
+
+
+@phrase(m.RearGuardRetired)
+def _rear_guard_retired(w: Writer, t: m.RearGuardRetired) -> str:
+    if t.your_turn:
+        return w("text.trigger.rear_guard_retired_your_turn")
+    return w("text.trigger.rear_guard_retired")
+
+
+@phrase(m.PutIntoSoul)
+def _put_into_soul(w: Writer, t: m.PutIntoSoul) -> str:
+    if t.main_phase:
+        return w("text.trigger.put_into_soul_main_phase")
+    return w("text.trigger.put_into_soul")
+
+
+@phrase(m.YouDraw)
+def _you_draw(w: Writer, t: m.YouDraw) -> str:
+    return w("text.trigger.you_draw")
+
+
+@phrase(m.Intercepts)
+def _intercepts(w: Writer, t: m.Intercepts) -> str:
+    return w("text.trigger.intercepts")
+
+
+def _zones(w: Writer, zones: tuple[str, ...]) -> str:
+    if not zones:
+        return w("text.trigger.on.anywhere")
+    circles = ("VC", "RC", "GC")
+    return w.either(f"({z})" if z in circles else w(f"text.zone.{z}") for z in zones)
+
+
+@phrase(m.On)
+def _on(w: Writer, t: m.On) -> str:
+    """The general pattern, clause by clause: whose card, the happening, its zones, the
+    other card and when it counts."""
+    qualities = "" if t.filter is None else _qualities(w, t.filter)
+    if t.card == "this":
+        card = w("text.trigger.on.card.this")
+    else:
+        card = w(f"text.trigger.on.card.{t.card}.{t.whose}", qualities=qualities)
+    if t.event == "zone":
+        text = w(
+            "text.trigger.on.zone",
+            card=card,
+            source=_zones(w, t.from_zone),
+            target=_zones(w, t.to_zone),
+        )
+    elif t.event == "moment":
+        names = [w(f"text.moment.{cause}") for cause in t.cause or ("main_phase_start",)]
+        whose = {"you": "your", "opponent": "opponent", "any": "any"}[t.whose]
+        moment = w(f"text.moment.{whose}", moment=w.either(names))
+        text = w("text.trigger.on.moment", moment=moment)
+    else:
+        text = w(f"text.trigger.on.{t.event}", card=card)
+    if t.by is not None:
+        text = w("text.trigger.on.by", trigger=text, qualities=_qualities(w, t.by))
+    if t.during is not None:
+        text = w(f"text.trigger.on.during.{t.during}", trigger=text)
+    return text
+
+
 # ---------------------------------------------------------------------------- conditions
 
 

@@ -20,8 +20,9 @@ from vanguard.engine.constants import (
     Step,
 )
 from vanguard.engine.rules import check_timing
-from vanguard.engine.state import Battle, UnitRef
-from vanguard.engine.zones import card_ref, renew, rest, retire, take_from_hand
+from vanguard.engine.signals import Signal
+from vanguard.engine.state import Battle, Frame, UnitRef
+from vanguard.engine.zones import card_ref, move, rest, retire
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -99,7 +100,12 @@ def _on_attack(g: Game, action: Action) -> None:
             "target": {**card_ref(g, action.target), "circle": target_circle.name},
         },
     )
-    triggers.on_attack(g, g.battle.attacker)  # R12.3.5; played at R12.3.7
+    triggers.moment(g, "attack_step_start")  # R12.3.1; played at R12.3.7
+    attacker, target = g.battle.attacker, g.battle.target
+    triggers.notify(  # R12.3.5; played at R12.3.7
+        g,
+        Signal("attack", attacker.iid, player, _zone(attacker), _zone(target), other=target.iid),
+    )
     g.push(
         (_boost_timing,),
         (check_timing,),  # R12.3.7: attack/boost triggers
@@ -146,7 +152,35 @@ def _on_boost(g: Game, action: Action) -> None:
     rest(g, action.card)
     g.battle.booster = UnitRef(action.player, circle, action.card, g.incarnation[action.card])
     g.emit("boosted", action.player, {**card_ref(g, action.card), "circle": circle.name})
-    triggers.on_boost(g, g.battle.booster, g.battle.attacker)
+    booster, attacker = g.battle.booster, g.battle.attacker
+    triggers.notify(
+        g,
+        Signal(
+            "boost",
+            booster.iid,
+            booster.player,
+            "RC",
+            _zone(attacker),
+            other=attacker.iid,
+            bind=(("boosted", attacker),),
+        ),
+    )
+    triggers.notify(
+        g,
+        Signal(
+            "boosted",
+            attacker.iid,
+            attacker.player,
+            _zone(attacker),
+            "RC",
+            other=booster.iid,
+            bind=(("booster", booster),),
+        ),
+    )
+
+
+def _zone(unit: UnitRef) -> str:
+    return "VC" if unit.circle is Circle.VC else "RC"
 
 
 # ---------------------------------------------------------------------------- guard (R12.4)
@@ -189,26 +223,10 @@ def _on_guard(g: Game, action: Action) -> None:
     if action.kind is ActionKind.END_GUARD:
         return
     assert action.card is not None
-    player = action.player
-    p = g.players[player]
     if action.kind is ActionKind.GUARD:
-        take_from_hand(g, player, action.card)
-        renew(g, action.card)
-        p.guardians.append(action.card)
-        g.rested[action.card] = True  # R4.5.3
-        g.emit("guarded", player, {**card_ref(g, action.card), "shield": g.shield(action.card)})
-        triggers.on_placed(g, action.card, "GC")
+        move(g, action.card, "GC", "guard")  # placed, resting (R4.5.3)
     else:
-        circle = Circle(p.circles.index(action.card))
-        p.circles[circle] = None  # a move, not a placement: the same card (R4.6.1)
-        g.drop_roles(action.card)
-        p.guardians.append(action.card)
-        g.rested[action.card] = True
-        g.emit(
-            "intercepted",
-            player,
-            {**card_ref(g, action.card), "from": circle.name, "shield": g.shield(action.card)},
-        )
+        move(g, action.card, "GC", "intercept")  # a move, not a placement: the same card
     g.push((check_timing,), (_guard_timing,))
 
 
@@ -255,7 +273,7 @@ def _hit_test(g: Game) -> None:
     else:
         battle.hit = False
         g.emit("no_hit", attacker.player, {"reason": "left_circle"})  # R12.6.3
-    frames: list[tuple] = []
+    frames: list[Frame] = []
     if battle.hit:
         if target.circle is Circle.VC:
             damage = g.critical(attacker.iid)  # R12.6.4.1: read at this moment
@@ -270,19 +288,37 @@ def _hit_abilities(g: Game) -> None:
     """R12.6.6: 'when ... hits' abilities trigger only now, after the damage processing."""
     battle = g.battle
     assert battle is not None
-    if battle.hit:
-        triggers.on_hit(g, battle.attacker, battle.target, battle.booster)
+    if not battle.hit:
+        return
+    attacker, target, booster = battle.attacker, battle.target, battle.booster
+    if g.holds_role(attacker):
+        triggers.notify(
+            g,
+            Signal("hit", attacker.iid, attacker.player, _zone(attacker), _zone(target)),
+        )
+    if booster is not None and g.holds_role(booster):
+        triggers.notify(
+            g,
+            Signal(
+                "boosted_hit",
+                booster.iid,
+                booster.player,
+                "RC",
+                _zone(attacker),
+                other=attacker.iid,
+            ),
+        )
 
 
 def _retire_hit_rear_guard(g: Game, target: UnitRef) -> None:
     if g.holds_role(target):
-        retire(g, target.player, target.iid, reason="hit")  # R12.6.4.2
+        retire(g, target.iid, reason="hit")  # R12.6.4.2
 
 
 def _guardians_leave(g: Game, defender: int) -> None:
     """R12.6.5 (C3): in the damage step, after the damage processing."""
     for iid in list(g.players[defender].guardians):
-        retire(g, defender, iid, reason="guardian")
+        retire(g, iid, reason="guardian")
 
 
 # ---------------------------------------------------------------------------- close (R12.7)

@@ -15,7 +15,9 @@ from vanguard.engine.constants import (
     Stat,
 )
 from vanguard.engine.rules import check_timing
-from vanguard.engine.zones import card_ref, draw, renew, stand, to_damage
+from vanguard.engine.signals import Signal
+from vanguard.engine.state import Frame
+from vanguard.engine.zones import card_ref, draw, move, stand, to_damage
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -26,14 +28,25 @@ def trigger_check(g: Game, player: int, kind: str) -> None:
     p = g.players[player]
     if not p.deck:
         return  # R14.1 step 1: the loss comes from the rule action
-    iid = p.deck.pop()
-    renew(g, iid)
-    p.trigger = iid
+    iid = p.deck[-1]
+    move(g, iid, "trigger", f"{kind}_check")
     card = g.cards[iid]
-    g.emit("check_revealed", player, {**card_ref(g, iid), "check": kind})
-    if kind == "drive" and g.battle is not None:
-        triggers.on_drive_reveal(g, g.battle.attacker, iid)  # AMB-25
-    frames: list[tuple] = []
+    battle = g.battle
+    if kind == "drive" and battle is not None and g.holds_role(battle.attacker):
+        attacker = battle.attacker
+        triggers.notify(  # AMB-25
+            g,
+            Signal(
+                "drive_check",
+                attacker.iid,
+                attacker.player,
+                "VC",
+                "trigger",
+                other=iid,
+                bind=(("revealed", iid),),
+            ),
+        )
+    frames: list[Frame] = []
     if card.is_trigger and _clan_condition(g, player, card.clan):
         g.emit("trigger", player, {**card_ref(g, iid), "trigger": card.trigger.value})
         frames.append((_power_part, player))
@@ -55,13 +68,10 @@ def _finish_check(g: Game, player: int, iid: int, kind: str) -> None:
     p = g.players[player]
     if p.trigger != iid:
         return
-    p.trigger = None
     if kind == "drive":
-        renew(g, iid)
-        p.hand.append(iid)
-        g.emit("drive_to_hand", player, card_ref(g, iid))
+        move(g, iid, "hand", "drive")
     else:
-        to_damage(g, player, iid)
+        to_damage(g, iid)
 
 
 def your_units(g: Game, player: int) -> list[int]:
@@ -110,8 +120,8 @@ def _stand_part(g: Game, player: int) -> None:
     """Stand one resting rear-guard (R14.3, C6): only resting ones are offered, since
     choosing a standing one does nothing."""
     p = g.players[player]
-    resting = [p.circles[c] for c in REAR_CIRCLES if p.circles[c] is not None]
-    options = [Action(ActionKind.TRIGGER_STAND, player, card=u) for u in resting if g.rested[u]]
+    units = [u for u in (p.circles[c] for c in REAR_CIRCLES) if u is not None]
+    options = [Action(ActionKind.TRIGGER_STAND, player, card=u) for u in units if g.rested[u]]
     if options:
         g.ask(player, "trigger_stand", options, _on_stand)
 
@@ -132,16 +142,7 @@ def _heal_part(g: Game, player: int) -> None:
 
 def _on_heal(g: Game, action: Action) -> None:
     assert action.card is not None
-    p = g.players[action.player]
-    p.damage.remove(action.card)
-    was_face_down = g.face_down[action.card]
-    renew(g, action.card)
-    p.drop.append(action.card)
-    g.emit(
-        "healed",
-        action.player,
-        {**card_ref(g, action.card), "face_down": was_face_down, "damage": len(p.damage)},
-    )
+    move(g, action.card, "drop", "heal", info={"face_down": g.face_down[action.card]})
 
 
 _ICON_PART = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from vanguard.engine.zones import card_ref, renew
+from vanguard.engine.zones import card_ref, move_cards
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -92,24 +92,12 @@ def soul_blast(g: Game, player: int, cards: tuple[int, ...]) -> None:
     p = g.players[player]
     if len(set(cards)) != len(cards) or any(i not in p.soul for i in cards):
         raise ValueError("soul blast needs distinct cards of your soul")
-    for iid in cards:
-        p.soul.remove(iid)
-        renew(g, iid)
-        p.drop.append(iid)
-    g.emit("soul_blast", player, {"cards": [card_ref(g, i) for i in cards]})
+    move_cards(g, cards, "drop", "soul_blast")
 
 
 def soul_charge(g: Game, player: int, count: int) -> int:
     """R15.4/R15.7: the top `count` deck cards go into the soul, as many as there are."""
-    p = g.players[player]
-    moved = []
-    for _ in range(count):
-        if not p.deck:
-            break
-        iid = p.deck.pop()
-        renew(g, iid)
-        p.soul.append(iid)
-        moved.append(iid)
-    if moved:
-        g.emit("soul_charge", player, {"cards": [card_ref(g, i) for i in moved]})
+    deck = g.players[player].deck
+    moved = deck[: -count - 1 : -1] if count > 0 else []
+    move_cards(g, moved, "soul", "soul_charge")
     return len(moved)

@@ -27,11 +27,10 @@ from vanguard.engine.filters import select, zone_of
 from vanguard.engine.refs import card_ref
 from vanguard.engine.state import Delayed, Grant, Resolution
 from vanguard.engine.zones import (
-    detach,
     draw,
-    leave_circle,
+    move,
+    move_cards,
     place,
-    renew,
     rest,
     retire,
     ride,
@@ -186,13 +185,7 @@ def _cost_discard(g: Game, ctx: Resolution, cost: m.Discard) -> None:
 
 def _discard(g: Game, cards: tuple[int, ...]) -> None:
     """R17.11: hand to drop zone; the cards are revealed as they go."""
-    for iid in cards:
-        player = g.owner[iid]
-        g.players[player].hand.remove(iid)
-        renew(g, iid)
-        g.players[player].drop.append(iid)
-    if cards:
-        g.emit("discarded", g.owner[cards[0]], {"cards": [card_ref(g, i) for i in cards]})
+    move_cards(g, cards, "drop", "discard")
 
 
 def _cost_rest_self(g: Game, ctx: Resolution, cost: m.RestSelf) -> None:
@@ -201,15 +194,12 @@ def _cost_rest_self(g: Game, ctx: Resolution, cost: m.RestSelf) -> None:
 
 
 def _cost_retire_self(g: Game, ctx: Resolution, cost: m.RetireSelf) -> None:
-    retire(g, ctx.master, ctx.source, reason="cost")
+    retire(g, ctx.source, reason="cost")
 
 
 def _to_soul(g: Game, iid: int) -> None:
-    """A rear-guard goes under the vanguard (R17.9)."""
-    circle = leave_circle(g, iid)
-    renew(g, iid)
-    g.players[g.owner[iid]].soul.append(iid)
-    g.emit("put_into_soul", g.owner[iid], {**card_ref(g, iid), "from": circle.name})
+    """A card goes under the vanguard (R17.9)."""
+    move(g, iid, "soul", "to_soul")
 
 
 def _cost_self_to_soul(g: Game, ctx: Resolution, cost: m.SelfToSoul) -> None:
@@ -218,10 +208,7 @@ def _cost_self_to_soul(g: Game, ctx: Resolution, cost: m.SelfToSoul) -> None:
 
 def _cost_reveal_to_deck_top(g: Game, ctx: Resolution, cost: m.RevealSelfToDeckTop) -> None:
     g.emit("revealed", ctx.master, card_ref(g, ctx.source))
-    detach(g, ctx.source)
-    renew(g, ctx.source)
-    g.players[ctx.master].deck.append(ctx.source)
-    g.emit("put_on_deck", ctx.master, {**card_ref(g, ctx.source), "position": "top"})
+    move(g, ctx.source, "deck", "to_deck_top")
 
 
 def _cost_rear_guards_to_soul(g: Game, ctx: Resolution, cost: m.RearGuardsToSoul) -> None:
@@ -349,13 +336,13 @@ def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical) -> None:
 def _retire(g: Game, ctx: Resolution, effect: m.Retire) -> None:
     for iid in targets(g, ctx, effect.who):
         if zone_of(g, iid) in ("RC", "GC"):
-            retire(g, g.owner[iid], iid, reason="effect")
+            retire(g, iid, reason="effect")
 
 
 def _retire_all(g: Game, ctx: Resolution, effect: m.RetireAll) -> None:
     for iid in select(g, ctx.master, ctx.source, effect.what):
         if zone_of(g, iid) == "RC":
-            retire(g, g.owner[iid], iid, reason="effect")
+            retire(g, iid, reason="effect")
 
 
 def _stand(g: Game, ctx: Resolution, effect: m.Stand) -> None:
@@ -414,56 +401,30 @@ def _call_next(g: Game, cards: tuple[int, ...]) -> None:
 
 def _on_call_circle(g: Game, action: Action, rest_of: tuple[int, ...]) -> None:
     assert action.card is not None and action.circle is not None
-    source = detach(g, action.card)
-    g.emit(
-        "superior_call",
-        action.player,
-        {**card_ref(g, action.card), "from": source, "circle": action.circle.name},
-    )
-    place(g, action.player, action.card, action.circle)
+    place(g, action.card, action.circle, "superior_call")
     _call_next(g, rest_of)
 
 
 def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:
     """R17.3 superior ride: no grade rule, does not use the normal ride."""
     for iid in _movable(g, ctx, effect.who, ("hand", "deck", "soul", "drop"))[:1]:
-        source = detach(g, iid)
-        g.emit("superior_ride", ctx.master, {**card_ref(g, iid), "from": source})
-        ride(g, ctx.master, iid)
+        ride(g, iid, "superior_ride")
 
 
 def _to_hand(g: Game, ctx: Resolution, effect: m.ToHand) -> None:
     for iid in _movable(g, ctx, effect.who, ("deck", "soul", "drop")):
-        source = detach(g, iid)
-        renew(g, iid)
-        g.players[ctx.master].hand.append(iid)
-        g.emit("put_into_hand", ctx.master, {"from": source}, card_ref(g, iid))
+        move(g, iid, "hand", "to_hand")
 
 
 def _to_soul_effect(g: Game, ctx: Resolution, effect: m.ToSoul) -> None:
     for iid in targets(g, ctx, effect.who):
-        zone = zone_of(g, iid)
-        if zone == "RC":
+        if zone_of(g, iid) in ("RC", "drop", "hand", "deck"):
             _to_soul(g, iid)
-        elif zone in ("drop", "hand", "deck"):
-            detach(g, iid)
-            renew(g, iid)
-            g.players[g.owner[iid]].soul.append(iid)
-            g.emit("put_into_soul", g.owner[iid], {**card_ref(g, iid), "from": zone})
 
 
 def _return_to_deck(g: Game, ctx: Resolution, effect: m.ReturnToDeck) -> None:
     for iid in _movable(g, ctx, effect.who, ("RC", "hand")):
-        if zone_of(g, iid) == "hand":  # a chosen hand card
-            detach(g, iid)
-            renew(g, iid)
-            g.players[g.owner[iid]].deck.append(iid)
-            g.emit("returned_to_deck", g.owner[iid], {"from": "hand"}, card_ref(g, iid))
-            continue
-        circle = leave_circle(g, iid)
-        renew(g, iid)
-        g.players[g.owner[iid]].deck.append(iid)
-        g.emit("returned_to_deck", g.owner[iid], {**card_ref(g, iid), "from": circle.name})
+        move(g, iid, "deck", "to_deck")
 
 
 def _reveal(g: Game, ctx: Resolution, effect: m.Reveal) -> None:
@@ -490,17 +451,8 @@ def _soul_charge(g: Game, ctx: Resolution, effect: m.SoulCharge) -> None:
 
 
 def _mill(g: Game, ctx: Resolution, effect: m.Mill) -> None:
-    p = g.players[ctx.master]
-    milled = []
-    for _ in range(effect.count):
-        if not p.deck:
-            break
-        iid = p.deck.pop()
-        renew(g, iid)
-        p.drop.append(iid)
-        milled.append(card_ref(g, iid))
-    if milled:
-        g.emit("milled", ctx.master, {"cards": milled})
+    deck = g.players[ctx.master].deck
+    move_cards(g, deck[: -effect.count - 1 : -1], "drop", "mill")
 
 
 def _look_top(g: Game, ctx: Resolution, effect: m.LookTop) -> None:
@@ -515,8 +467,9 @@ def _look_top(g: Game, ctx: Resolution, effect: m.LookTop) -> None:
 def _on_top_or_bottom(g: Game, action: Action) -> None:
     deck = g.players[action.player].deck
     if action.kind is ActionKind.BOTTOM and deck:
-        deck.insert(0, deck.pop())
-    g.emit("put_on_deck", action.player, {"position": action.kind.value})
+        move(g, deck[-1], "deck", "look_top", bottom=True)
+    else:
+        g.emit("put_on_deck", action.player, {"position": action.kind.value})
 
 
 _RESTRICTIONS = {"cannot_be_hit": Stat.CANNOT_BE_HIT, "no_stand_next_stand_phase": Stat.NO_STAND}

@@ -26,7 +26,7 @@ from vanguard.engine.constants import (
 from vanguard.engine.refs import card_ref
 from vanguard.engine.resolve import act_options, start_act
 from vanguard.engine.rules import check_timing
-from vanguard.engine.zones import draw, place, ride, shuffle_deck, stand, take_from_hand
+from vanguard.engine.zones import draw, move_cards, place, ride, shuffle_deck, stand
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -107,11 +107,8 @@ def _choose_first_vanguard(g: Game, player: int, preferred: str | None) -> None:
 
 def _on_first_vanguard(g: Game, action: Action) -> None:
     assert action.card is not None
-    p = g.players[action.player]
-    p.deck.remove(action.card)
-    place(g, action.player, action.card, Circle.VC)
-    g.face_down[action.card] = True
-    g.emit("first_vanguard_set", action.player, {}, card_ref(g, action.card))
+    place(g, action.card, Circle.VC, "setup")
+    g.face_down[action.card] = True  # R6.2: face down until the stand up
 
 
 def _deal(g: Game) -> None:
@@ -150,17 +147,9 @@ def _on_mulligan(g: Game, action: Action) -> None:
     p = g.players[action.player]
     p.mulliganed = True
     returned = list(action.cards)
-    g.emit(
-        "mulligan",
-        action.player,
-        {"count": len(returned)},
-        {"returned": [card_ref(g, i) for i in returned]},
-    )
+    move_cards(g, returned, "deck", "mulligan", bottom=True, info={"player": action.player})
     if not returned:
         return
-    for iid in returned:
-        p.hand.remove(iid)
-    p.deck[0:0] = reversed(returned)  # the deck's bottom is index 0
     if MULLIGAN_CR119 in g.variants:
         shuffle_deck(g, action.player)
         draw(g, action.player, len(returned))
@@ -241,6 +230,7 @@ def _draw_for_turn(g: Game) -> None:
 
 def _ride_phase(g: Game) -> None:
     enter_phase(g, Phase.RIDE)
+    triggers.moment(g, "ride_phase_start")
     g.push((check_timing,), (_ride_timing,))
 
 
@@ -269,10 +259,8 @@ def _on_ride(g: Game, action: Action) -> None:
     if action.kind is ActionKind.SKIP_RIDE:
         return
     assert action.card is not None
-    take_from_hand(g, action.player, action.card)
     g.players[action.player].ride_used = True
-    g.emit("rode", action.player, card_ref(g, action.card))
-    ride(g, action.player, action.card)
+    ride(g, action.card)
     g.push((check_timing,))
 
 
@@ -281,7 +269,7 @@ def _on_ride(g: Game, action: Action) -> None:
 
 def _main_phase(g: Game) -> None:
     enter_phase(g, Phase.MAIN)
-    triggers.on_main_phase_start(g, g.turn_player)  # R11.1
+    triggers.moment(g, "main_phase_start")  # R11.1
     g.push((check_timing,), (_main_timing,))
 
 
@@ -328,9 +316,7 @@ def _on_main(g: Game, action: Action) -> None:
     assert action.card is not None and action.circle is not None
     player = action.player
     if kind is ActionKind.CALL:
-        take_from_hand(g, player, action.card)
-        g.emit("called", player, {**card_ref(g, action.card), "circle": action.circle.name})
-        place(g, player, action.card, action.circle)
+        place(g, action.card, action.circle, "call")
     else:
         _move(g, player, action.card, action.circle)
     g.push((check_timing,), (_main_timing,))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from vanguard.engine.actions import Action
 from vanguard.engine.constants import LOSING_DAMAGE, ActionKind, Circle, LossReason
-from vanguard.engine.zones import card_ref, retire, ride
+from vanguard.engine.zones import retire, ride
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -35,12 +35,12 @@ def check_timing(g: Game) -> None:
             # R16.6.2: the unit placed last stays; the displaced one goes to the drop zone.
             while p.overflow:
                 _, iid = p.overflow[0]
-                retire(g, p.index, iid, reason="rule")
+                retire(g, iid, reason="rule")
                 changed = True
             # R16.6.4: guardians outside a battle.
             if p.guardians and g.battle is None:
                 for iid in list(p.guardians):
-                    retire(g, p.index, iid, reason="rule")
+                    retire(g, iid, reason="rule")
                 changed = True
         losers: dict[int, LossReason] = {}
         for p in g.players:
@@ -77,7 +77,5 @@ def _ask_ride_from_soul(g: Game, player: int) -> None:
 
 def _on_ride_from_soul(g: Game, action: Action) -> None:
     assert action.card is not None
-    g.players[action.player].soul.remove(action.card)
-    g.emit("superior_ride", action.player, {**card_ref(g, action.card), "from": "soul"})
-    ride(g, action.player, action.card)
+    ride(g, action.card, "superior_ride")
     g.push((check_timing,))

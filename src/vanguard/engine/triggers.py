@@ -1,21 +1,27 @@
-"""Automatic abilities triggering (R16.3.1): game events put standby instances in `g.standby`.
+"""Automatic abilities triggering (R16.3.1): what happens puts standby instances in
+`g.standby`.
 
-Nothing is played here: every instance waits for the next check timing (R16.3.2). Each
-function is called by the engine at the moment its event happens, after the move that caused
-it, so the instance remembers the card as it now is (the look-back of R16.3.6 is the caller's
-knowledge of where the card came from).
+Every happening reaches `notify` as one typed `Signal`: each card move (from `zones.move`),
+each attack, boost, hit and drive check, and the beginning of a phase or step. `notify`
+matches it against the `EventPattern` of the abilities that may listen: those of the card it
+is about (`card: this`) and those of the cards that watch other cards or moments
+(`g.listeners`, built once per match). Nothing is played here: every instance waits for the
+next check timing (R16.3.2). The signal comes after the move, so the instance remembers the
+card as it now is (the look-back of R16.3.6 is the signal's `source`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 from vanguard.abilities import model as m
 from vanguard.abilities.model import AbilitySpec
-from vanguard.engine.filters import in_ability_zone, zone_of
+from vanguard.engine.constants import Phase
+from vanguard.engine.filters import matches, zone_of
 from vanguard.engine.refs import card_ref
-from vanguard.engine.state import Pending, UnitRef
+from vanguard.engine.signals import Signal
+from vanguard.engine.state import Pending
 
 if TYPE_CHECKING:
     from vanguard.cards.models import Card
@@ -24,15 +30,30 @@ if TYPE_CHECKING:
 _HIDDEN_ZONES = ("hand", "deck")
 
 
-def build_listeners(cards: Iterable[Card]) -> dict[type, tuple[int, ...]]:
-    """Instances whose card listens to events about *other* cards (static per match)."""
-    wanted = (m.MainPhaseStart, m.OpponentRearGuardDropped, m.CloseStep, m.EndPhase)
-    table: dict[type, list[int]] = {kind: [] for kind in wanted}
+Watching = tuple[tuple[int, AbilitySpec, m.EventPattern], ...]
+_ZONES: tuple[str, ...] = get_args(m.ZoneName)
+_MOMENTS: tuple[str, ...] = get_args(m.Moment)
+
+
+def build_listeners(cards: Iterable[Card]) -> dict[tuple[str, str], Watching]:
+    """The printed abilities that watch happenings about *other* cards, or moments (static
+    per match): (instance, ability, pattern) by (signal kind, destination zone or moment;
+    every one when the pattern names none). Most signals then reach no watcher at all."""
+    table: dict[tuple[str, str], list[tuple[int, AbilitySpec, m.EventPattern]]] = {}
     for iid, card in enumerate(cards):
         for ability in card.abilities:
-            if ability.kind == "auto" and type(ability.when) in table:
-                table[type(ability.when)].append(iid)
-    return {kind: tuple(iids) for kind, iids in table.items()}
+            if ability.kind != "auto" or ability.when is None:
+                continue
+            pattern = ability.when.pattern
+            if pattern.card == "this":
+                continue
+            if pattern.event == "moment":
+                keys: tuple[str, ...] = pattern.cause or _MOMENTS
+            else:
+                keys = pattern.to_zone or _ZONES
+            for key in keys:
+                table.setdefault((pattern.event, key), []).append((iid, ability, pattern))
+    return {key: tuple(entries) for key, entries in table.items()}
 
 
 def abilities_of(g: Game, iid: int) -> list[AbilitySpec]:
@@ -61,132 +82,123 @@ def add_standby(
         g.emit("ability_triggered", master, {"pid": g.next_pid - 1, **card_ref(g, source)})
 
 
-def _auto(g: Game, iid: int, kind: type) -> list[AbilitySpec]:
-    return [a for a in abilities_of(g, iid) if a.kind == "auto" and isinstance(a.when, kind)]
+Listening = tuple[tuple[AbilitySpec, m.EventPattern], ...]
+_TABLES: dict[int, tuple[Card, dict[str, Listening]]] = {}
 
 
-def on_placed(g: Game, iid: int, circle: str) -> None:
-    """TRG placed: ride, call, superior ride/call, guardian call (R4.6.2). Not at setup."""
-    if not g.stood_up or not g.cards[iid].abilities:
-        return
-    for ability in _auto(g, iid, m.Placed):
-        if circle in ability.when.circles:  # type: ignore[union-attr]
-            add_standby(g, g.owner[iid], iid, ability)
+def _table(card: Card) -> dict[str, Listening]:
+    """The card's printed AUTO abilities with their patterns, by signal kind (computed once
+    per card; the card object is kept with its entry, so an id is never mistaken)."""
+    entry = _TABLES.get(id(card))
+    if entry is not None and entry[0] is card:
+        return entry[1]
+    table: dict[str, list[tuple[AbilitySpec, m.EventPattern]]] = {}
+    for ability in card.abilities:
+        if ability.kind == "auto" and ability.when is not None:
+            pattern = ability.when.pattern
+            table.setdefault(pattern.event, []).append((ability, pattern))
+    result = {kind: tuple(items) for kind, items in table.items()}
+    _TABLES[id(card)] = (card, result)
+    return result
 
 
-def on_ridden(g: Game, old: int, new: int) -> None:
-    """TRG ridden_by: `old` was the vanguard and `new` rode it (R10.5); `old` is soul now."""
-    if not g.cards[old].abilities:
-        return
-    for ability in _auto(g, old, m.RiddenBy):
-        if g.cards[new].clan == ability.when.clan:  # type: ignore[union-attr]
-            add_standby(g, g.owner[old], old, ability)
+def _granted(g: Game, iid: int, kind: str) -> Listening:
+    inc = g.incarnation[iid]
+    return tuple(
+        (gr.ability, gr.ability.when.pattern)
+        for gr in g.grants
+        if gr.iid == iid
+        and gr.incarnation == inc
+        and gr.ability.kind == "auto"
+        and gr.ability.when is not None
+        and gr.ability.when.pattern.event == kind
+    )
 
 
-def on_attack(g: Game, attacker: UnitRef) -> None:
-    zone = "VC" if attacker.circle.name == "VC" else "RC"
-    for ability in _auto(g, attacker.iid, m.Attacks):
-        if in_ability_zone(ability, zone):
-            add_standby(g, attacker.player, attacker.iid, ability)
+def notify(g: Game, signal: Signal) -> None:
+    """Put in standby every AUTO ability whose pattern the happening fits (R16.3.1)."""
+    iid = signal.card
+    kind = signal.kind
+    if iid >= 0:
+        card = g.cards[iid]
+        entry = _TABLES.get(id(card))
+        table = entry[1] if entry is not None and entry[0] is card else _table(card)
+        listening = table.get(kind, ())
+        if g.grants:
+            listening += _granted(g, iid, kind)
+        if listening:
+            _subject(g, iid, signal, listening)
+    listeners = g.listeners
+    if listeners:
+        key = signal.cause if kind == "moment" else signal.to
+        watching = listeners.get((kind, key))
+        if watching:
+            _watch(g, signal, watching)
 
 
-def on_boost(g: Game, booster: UnitRef, attacker: UnitRef) -> None:
-    """TRG boosts (on the booster) and boosted (on the attacker), checked at boost time."""
-    boosted = g.cards[attacker.iid]
-    for ability in _auto(g, booster.iid, m.Boosts):
-        when = ability.when
-        assert isinstance(when, m.Boosts)
-        if when.name is not None and boosted.name != when.name:
+def _subject(g: Game, iid: int, signal: Signal, listening: Listening) -> None:
+    """The abilities of the card the happening is about (`card: this`)."""
+    zone = ""
+    master = g.owner[iid]
+    for ability, pattern in listening:
+        if pattern.card != "this":
             continue
-        if when.clan is not None and boosted.clan != when.clan:
+        if ability.zones:
+            zone = zone or zone_of(g, iid)
+            if zone not in ability.zones:
+                continue
+        if _fits(g, pattern, signal, master, iid):
+            add_standby(g, master, iid, ability, signal.bind)
+
+
+def _watch(g: Game, signal: Signal, watching: Watching) -> None:
+    """Printed abilities of cards that watch other cards or moments (`another`/`any`)."""
+    source = signal.source
+    for watcher, ability, pattern in watching:
+        if pattern.from_zone and source not in pattern.from_zone:
             continue
-        if when.vanguard_clan is not None and (
-            attacker.circle.name != "VC" or boosted.clan != when.vanguard_clan
-        ):
+        if pattern.card == "another" and signal.card == watcher:
             continue
-        if in_ability_zone(ability, "RC"):
-            add_standby(g, booster.player, booster.iid, ability, (("boosted", attacker),))
-    booster_card = g.cards[booster.iid]
-    for ability in _auto(g, attacker.iid, m.IsBoosted):
-        clan = ability.when.booster_clan  # type: ignore[union-attr]
-        zone = "VC" if attacker.circle.name == "VC" else "RC"  # the ability's zone tag applies
-        if (clan is None or booster_card.clan == clan) and in_ability_zone(ability, zone):
-            add_standby(g, attacker.player, attacker.iid, ability, (("booster", booster),))
-
-
-def on_hit(g: Game, attacker: UnitRef, target: UnitRef, booster: UnitRef | None) -> None:
-    """TRG attack_hits / boosted_attack_hits, after the damage processing (R12.6.6)."""
-    hit_kind = "vanguard" if target.circle.name == "VC" else "rear-guard"
-    if g.holds_role(attacker):
-        zone = "VC" if attacker.circle.name == "VC" else "RC"
-        for ability in _auto(g, attacker.iid, m.AttackHits):
-            wanted = ability.when.target  # type: ignore[union-attr]
-            if wanted in ("any", hit_kind) and in_ability_zone(ability, zone):
-                add_standby(g, attacker.player, attacker.iid, ability)
-    if booster is not None and g.holds_role(booster):
-        boosted = g.cards[attacker.iid]
-        for ability in _auto(g, booster.iid, m.BoostedAttackHits):
-            clan = ability.when.clan  # type: ignore[union-attr]
-            if clan is None or boosted.clan == clan:
-                add_standby(g, booster.player, booster.iid, ability)
-
-
-def on_drive_reveal(g: Game, attacker: UnitRef, revealed: int) -> None:
-    if not g.holds_role(attacker):
-        return
-    card = g.cards[revealed]
-    for ability in _auto(g, attacker.iid, m.DriveReveals):
-        when = ability.when
-        assert isinstance(when, m.DriveReveals)
-        if when.grade is not None and card.grade != when.grade:
+        master = g.owner[watcher]
+        if not _fits(g, pattern, signal, master, watcher):
             continue
-        if when.clan is not None and card.clan != when.clan:
-            continue
-        add_standby(g, attacker.player, attacker.iid, ability, (("revealed", revealed),))
+        if zone_of(g, watcher) in (ability.zones or pattern.where):
+            add_standby(g, master, watcher, ability, signal.bind)
 
 
-def on_main_phase_start(g: Game, player: int) -> None:
-    for iid in g.listeners[m.MainPhaseStart]:
-        if g.owner[iid] != player:
-            continue
-        zone = zone_of(g, iid)
-        if zone not in ("VC", "RC"):
-            continue
-        for ability in _auto(g, iid, m.MainPhaseStart):
-            if in_ability_zone(ability, zone):
-                add_standby(g, player, iid, ability)
+def _fits(g: Game, p: m.EventPattern, s: Signal, master: int, source: int) -> bool:
+    """Does the happening fit the pattern, seen from the ability of `source`?"""
+    if p.cause and s.cause not in p.cause:
+        return False
+    if p.from_zone and s.source not in p.from_zone:
+        return False
+    if p.to_zone and s.to not in p.to_zone:
+        return False
+    if p.whose != "any" and (s.player == master) != (p.whose == "you"):
+        return False
+    if p.during is not None:
+        mine = g.turn_player == master
+        if p.during == "opponent_turn":
+            if mine:
+                return False
+        elif not mine or (p.during == "your_main_phase" and g.phase is not Phase.MAIN):
+            return False
+    if p.filter is not None and (s.card < 0 or not matches(g, source, p.filter, s.card)):
+        return False
+    return p.by is None or (s.other >= 0 and matches(g, source, p.by, s.other))
 
 
-def on_dropped(g: Game, iid: int, from_circle: str) -> None:
-    """A card went from (RC) or (GC) to the drop zone: its own 'dropped_from' abilities, and
-    the turn player's watchers of the opponent's rear-guards in their main phase."""
-    owner = g.owner[iid]
-    for ability in _auto(g, iid, m.DroppedFrom):
-        if ability.when.circle == from_circle:  # type: ignore[union-attr]
-            add_standby(g, owner, iid, ability)
-    watcher_player = g.turn_player
-    if from_circle != "RC" or owner == watcher_player or g.phase.value != "main":
-        return
-    for watcher in g.listeners[m.OpponentRearGuardDropped]:
-        if g.owner[watcher] != watcher_player:
-            continue
-        zone = zone_of(g, watcher)
-        for ability in _auto(g, watcher, m.OpponentRearGuardDropped):
-            if in_ability_zone(ability, zone) and (ability.zones or zone in ("VC", "RC")):
-                add_standby(g, watcher_player, watcher, ability)
+def moment(g: Game, name: str) -> None:
+    """The beginning of a phase or step (R16.3.1): a `moment` signal of the turn player."""
+    listeners = g.listeners
+    if ("moment", name) in listeners:
+        notify(g, Signal("moment", -1, g.turn_player, cause=name))
 
 
 def on_moment(g: Game, at: str) -> None:
     """The beginning of the close step or of the end phase (R12.7.1, R13.1, R16.3.7):
-    printed abilities of units on the field that wait for it, then delayed ones."""
-    kind = m.CloseStep if at == "close_step" else m.EndPhase
-    for iid in g.listeners[kind]:
-        zone = zone_of(g, iid)
-        if zone not in ("VC", "RC", "GC"):
-            continue
-        for ability in _auto(g, iid, kind):
-            if in_ability_zone(ability, zone):
-                add_standby(g, g.owner[iid], iid, ability)
+    abilities of units on the field that wait for it, then delayed ones."""
+    moment(g, at)
     release_delayed(g, at)
 
 

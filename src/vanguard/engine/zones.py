@@ -1,115 +1,319 @@
-"""Moving cards between zones (R4.6, R17), each move announced as an event.
+"""Moving cards between zones (R4.6, R17): one path for every move.
 
-Every move that is not circle-to-circle bumps the card's incarnation, which ends its modifiers
-and battle roles (R4.6.1, R19.1) without any bookkeeping.
+`move_cards` is the only code that takes a card out of a zone and puts it into another. For
+each card it updates the zone lists, bumps the card's incarnation (every move that is not
+circle-to-circle makes it a new card, R4.6.1, which ends its modifiers and battle roles
+without any bookkeeping), then writes one log event for the move and hands one typed
+zone-change `Signal` per card to `triggers.notify`, where AUTO abilities match it against
+their patterns. The helpers below (`draw`, `ride`, `retire`...) only name the common moves.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from vanguard.engine import triggers
 from vanguard.engine.constants import Circle
 from vanguard.engine.refs import card_ref
+from vanguard.engine.signals import Signal
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
+    from vanguard.engine.state import PlayerState
+
+__all__ = [
+    "card_ref",
+    "draw",
+    "move",
+    "move_cards",
+    "place",
+    "rest",
+    "retire",
+    "ride",
+    "shuffle_deck",
+    "stand",
+    "to_damage",
+]
+
+_CIRCLE_ZONES = ("VC", "RC", "GC")
 
 
 def renew(g: Game, iid: int) -> None:
+    """The card becomes a new card (R4.6.1): standing, face up, a new incarnation."""
     g.incarnation[iid] += 1
     g.rested[iid] = False
     g.face_down[iid] = False
 
 
+def zone_class(place: str) -> str:
+    """'RC_FL' -> 'RC'; every other place is its own zone."""
+    return "RC" if place.startswith("RC") else place
+
+
+def _take(g: Game, p: PlayerState, iid: int) -> str:
+    """Take the card out of wherever it is; returns the exact place (a circle's name, 'GC',
+    'hand', 'deck'...)."""
+    deck = p.deck
+    if deck and deck[-1] == iid:
+        deck.pop()
+        return "deck"
+    circles = p.circles
+    if iid in circles:
+        index = circles.index(iid)
+        circles[index] = None
+        return Circle(index).name
+    for name, cards in (
+        ("hand", p.hand),
+        ("GC", p.guardians),
+        ("soul", p.soul),
+        ("drop", p.drop),
+        ("damage", p.damage),
+        ("deck", p.deck),
+    ):
+        if iid in cards:
+            cards.remove(iid)
+            return name
+    if p.trigger == iid:
+        p.trigger = None
+        return "trigger"
+    for index, (circle, displaced) in enumerate(p.overflow):
+        if displaced == iid:
+            del p.overflow[index]
+            return circle.name
+    raise ValueError(f"card {iid} is in no zone")
+
+
+def _relocate(
+    g: Game,
+    iid: int,
+    to: str,
+    cause: str,
+    circle: Circle | None,
+    rested: bool,
+    bottom: bool,
+    other: int,
+    signals: list[Signal],
+) -> str:
+    """Move one card; append its zone-change signal (and that of a vanguard it displaces)."""
+    player = g.owner[iid]
+    p = g.players[player]
+    place = _take(g, p, iid)
+    source = "RC" if place.startswith("RC") else place
+    if source in _CIRCLE_ZONES and to in _CIRCLE_ZONES:
+        g.drop_roles(iid)  # a move between circles keeps the card (R4.6.1) but not its roles
+    else:
+        renew(g, iid)
+    if to == "hand":
+        p.hand.append(iid)
+    elif to == "deck":
+        if bottom:
+            p.deck.insert(0, iid)
+        else:
+            p.deck.append(iid)
+    elif to == "soul":
+        p.soul.append(iid)
+    elif to == "drop":
+        p.drop.append(iid)
+    elif to == "damage":
+        p.damage.append(iid)
+    elif to == "trigger":
+        p.trigger = iid
+    elif to == "GC":
+        p.guardians.append(iid)
+        g.rested[iid] = True  # R4.5.3
+    elif to in ("VC", "RC"):
+        assert circle is not None
+        g.rested[iid] = rested
+        previous = p.circles[circle]
+        if previous is not None:
+            if circle is Circle.VC:
+                # Only a ride puts a card over the vanguard, and a ride moves the stack to
+                # the soul first (R10.2); anything else is the rule action of R16.6.3.
+                p.circles[circle] = None
+                renew(g, previous)
+                p.soul.append(previous)
+                signals.append(Signal("zone", previous, player, "VC", "soul", "rule"))
+            else:
+                # Waits for the rule action that drops it (R11.2.1.1, R16.6.2).
+                p.overflow.append((circle, previous))
+        p.circles[circle] = iid
+    else:
+        raise ValueError(f"unknown zone {to!r}")
+    signals.append(Signal("zone", iid, player, source, to, cause, other))
+    return place
+
+
+def move_cards(
+    g: Game,
+    cards: Sequence[int],
+    to: str,
+    cause: str,
+    *,
+    circle: Circle | None = None,
+    rested: bool = False,
+    bottom: bool = False,
+    info: dict[str, Any] | None = None,
+) -> list[Signal]:
+    """Move `cards` (in order) to their owner's zone `to`, as one event of `cause`.
+
+    `circle` is the circle for a placement on (VC)/(RC); `bottom` puts cards under the deck;
+    `info` adds what the log event needs beyond the move (a retire's reason...). Returns the
+    zone-change signals, already matched against the AUTO abilities (R16.3.1)."""
+    signals: list[Signal] = []
+    places = [_relocate(g, iid, to, cause, circle, rested, bottom, -1, signals) for iid in cards]
+    if g.record_events:
+        _log(g, cards, places, to, cause, circle, info or {})
+    if g.stood_up:
+        for signal in signals:
+            triggers.notify(g, signal)
+    return signals
+
+
+def move(
+    g: Game,
+    iid: int,
+    to: str,
+    cause: str,
+    *,
+    circle: Circle | None = None,
+    rested: bool = False,
+    bottom: bool = False,
+    info: dict[str, Any] | None = None,
+) -> Signal:
+    """Move one card; see `move_cards`. Returns its zone-change signal."""
+    signals: list[Signal] = []
+    place = _relocate(g, iid, to, cause, circle, rested, bottom, -1, signals)
+    if g.record_events:
+        _log(g, (iid,), [place], to, cause, circle, info or {})
+    if g.stood_up:
+        for signal in signals:
+            triggers.notify(g, signal)
+    return signals[-1]
+
+
+def _log(
+    g: Game,
+    cards: Sequence[int],
+    places: list[str],
+    to: str,
+    cause: str,
+    circle: Circle | None,
+    info: dict[str, Any],
+) -> None:
+    """The one log event of a move, in the form clients know (docs/API.md)."""
+    if not cards:
+        if cause == "mulligan":
+            player = info["player"]
+            g.emit("mulligan", player, {"count": 0}, {"returned": []})
+        return
+    first = cards[0]
+    player = g.owner[first]
+    refs = [card_ref(g, i) for i in cards]
+    ref = refs[0]
+    place = places[0]
+    match cause:
+        case "draw":
+            g.emit("drew", player, {"count": len(cards)}, {"cards": refs})
+        case "mulligan":
+            g.emit("mulligan", player, {"count": len(cards)}, {"returned": refs})
+        case "setup":
+            g.emit("first_vanguard_set", player, {}, ref)
+        case "ride":
+            g.emit("rode", player, ref)
+        case "superior_ride":
+            g.emit("superior_ride", player, {**ref, "from": place})
+        case "call":
+            assert circle is not None
+            g.emit("called", player, {**ref, "circle": circle.name})
+        case "superior_call":
+            assert circle is not None
+            g.emit("superior_call", player, {**ref, "from": place, "circle": circle.name})
+        case "guard":
+            g.emit("guarded", player, {**ref, "shield": g.shield(first)})
+        case "intercept":
+            g.emit("intercepted", player, {**ref, "from": place, "shield": g.shield(first)})
+        case "retire":
+            g.emit("retired", player, {**ref, "from": place, "reason": info["reason"]})
+        case "drive_check" | "damage_check":
+            g.emit("check_revealed", player, {**ref, "check": cause.removesuffix("_check")})
+        case "drive":
+            g.emit("drive_to_hand", player, ref)
+        case "damage":
+            g.emit("damage_taken", player, {**ref, "damage": len(g.players[player].damage)})
+        case "heal":
+            damage = len(g.players[player].damage)
+            g.emit("healed", player, {**ref, "face_down": info["face_down"], "damage": damage})
+        case "soul_blast" | "soul_charge":
+            g.emit(cause, player, {"cards": refs})
+        case "discard":
+            g.emit("discarded", player, {"cards": refs})
+        case "mill":
+            g.emit("milled", player, {"cards": refs})
+        case "to_soul":
+            for iid_ref, iid_place in zip(refs, places, strict=True):
+                g.emit("put_into_soul", player, {**iid_ref, "from": iid_place})
+        case "to_deck_top":
+            g.emit("put_on_deck", player, {**ref, "position": "top"})
+        case "look_top":
+            g.emit("put_on_deck", player, {"position": "bottom" if to == "deck" else to})
+        case "to_hand":
+            for iid_ref, iid_place in zip(refs, places, strict=True):
+                g.emit("put_into_hand", player, {"from": iid_place}, iid_ref)
+        case "to_deck":
+            for iid_ref, iid_place in zip(refs, places, strict=True):
+                if iid_place == "hand":
+                    g.emit("returned_to_deck", player, {"from": "hand"}, iid_ref)
+                else:
+                    g.emit("returned_to_deck", player, {**iid_ref, "from": iid_place})
+        case _:
+            raise ValueError(f"unknown cause of a move {cause!r}")
+
+
+# ---------------------------------------------------------------------------- named moves
+
+
 def draw(g: Game, player: int, count: int = 1) -> int:
     """Draw up to `count` cards (R17.1); an empty deck draws nothing. Returns cards drawn."""
-    p = g.players[player]
-    drawn: list[int] = []
-    for _ in range(count):
-        if not p.deck:
-            break
-        iid = p.deck.pop()
-        renew(g, iid)
-        p.hand.append(iid)
-        drawn.append(iid)
-    if drawn:
-        g.emit(
-            "drew",
-            player,
-            {"count": len(drawn)},
-            {"cards": [card_ref(g, i) for i in drawn]},
-        )
-    return len(drawn)
+    deck = g.players[player].deck
+    cards = deck[: -count - 1 : -1] if count > 0 else []
+    if cards:
+        move_cards(g, cards, "hand", "draw")
+    return len(cards)
 
 
-def place(g: Game, player: int, iid: int, circle: Circle, rested: bool = False) -> None:
-    """Place a card on a circle (R4.6.2). A rear-guard already there waits in `overflow` for
-    the rule action that drops it (R11.2.1.1, R16.6.2). The card must already be removed
-    from its previous zone."""
-    p = g.players[player]
-    renew(g, iid)
-    g.rested[iid] = rested
-    previous = p.circles[circle]
-    if previous is not None:
-        if circle is Circle.VC:
-            # Only a ride puts a card over the vanguard, and a ride moves the stack to the
-            # soul itself (R10.2); anything else is the rule action of R16.6.3.
-            p.soul.append(previous)
-            renew(g, previous)
-        else:
-            p.overflow.append((circle, previous))
-    p.circles[circle] = iid
-    triggers.on_placed(g, iid, "VC" if circle is Circle.VC else "RC")
+def place(g: Game, iid: int, circle: Circle, cause: str, rested: bool = False) -> None:
+    """Place a card from wherever it is on a circle (R4.6.2). A rear-guard already there
+    waits in `overflow` for the rule action that drops it (R11.2.1.1, R16.6.2)."""
+    to = "VC" if circle is Circle.VC else "RC"
+    move(g, iid, to, cause, circle=circle, rested=rested)
 
 
-def ride(g: Game, player: int, iid: int) -> None:
-    """Put `iid` on top of the vanguard circle (R10.2): the old vanguard joins the soul."""
-    p = g.players[player]
-    old = p.circles[Circle.VC]
+def ride(g: Game, iid: int, cause: str = "ride") -> None:
+    """Put `iid` on top of the vanguard circle (R10.2): the old vanguard joins the soul at the
+    same moment (R10.5), so 'placed' abilities of the new vanguard and 'ridden' abilities of
+    the old one trigger together (the new vanguard's first)."""
+    player = g.owner[iid]
+    old = g.players[player].circles[Circle.VC]
+    signals: list[Signal] = []
     if old is not None:
-        p.circles[Circle.VC] = None
-        renew(g, old)
-        p.soul.append(old)
-    place(g, player, iid, Circle.VC)
-    if old is not None:
-        triggers.on_ridden(g, old, iid)  # R10.5: at the same moment as the placement
+        _relocate(g, old, "soul", cause, None, False, False, iid, signals)
+    place_from = _relocate(g, iid, "VC", cause, Circle.VC, False, False, -1, signals)
+    if g.record_events:
+        _log(g, (iid,), [place_from], "VC", cause, Circle.VC, {})
+    if g.stood_up:
+        for signal in reversed(signals):
+            triggers.notify(g, signal)
 
 
-def take_from_hand(g: Game, player: int, iid: int) -> None:
-    g.players[player].hand.remove(iid)
-
-
-def retire(g: Game, player: int, iid: int, reason: str) -> None:
+def retire(g: Game, iid: int, reason: str) -> None:
     """Put a rear-guard or guardian into its owner's drop zone (R17.6)."""
-    p = g.players[player]
-    source = "GC"
-    if iid in p.guardians:
-        p.guardians.remove(iid)
-    else:
-        for circle in Circle:
-            if p.circles[circle] == iid:
-                p.circles[circle] = None
-                source = circle.name
-                break
-        else:
-            for index, (circle, displaced) in enumerate(p.overflow):
-                if displaced == iid:
-                    del p.overflow[index]
-                    source = circle.name
-                    break
-    renew(g, iid)
-    p.drop.append(iid)
-    g.emit("retired", player, {**card_ref(g, iid), "from": source, "reason": reason})
-    triggers.on_dropped(g, iid, "GC" if source == "GC" else "RC")
+    move(g, iid, "drop", "retire", info={"reason": reason})
 
 
-def to_damage(g: Game, player: int, iid: int) -> None:
+def to_damage(g: Game, iid: int) -> None:
     """A checked card enters the damage zone face up (R4.4.1)."""
-    p = g.players[player]
-    renew(g, iid)
-    p.damage.append(iid)
-    g.emit("damage_taken", player, {**card_ref(g, iid), "damage": len(p.damage)})
+    move(g, iid, "damage", "damage")
 
 
 def rest(g: Game, iid: int) -> None:
@@ -127,28 +331,3 @@ def stand(g: Game, iid: int) -> bool:
 def shuffle_deck(g: Game, player: int) -> None:
     g.rng.shuffle(g.players[player].deck)
     g.emit("shuffled", player, {})
-
-
-def detach(g: Game, iid: int) -> str:
-    """Take a card out of a non-circle zone (hand, deck, soul, drop, damage); returns where
-    it was. Used by effects that move cards from anywhere (superior call, search...)."""
-    p = g.players[g.owner[iid]]
-    for name, cards in (
-        ("hand", p.hand),
-        ("deck", p.deck),
-        ("soul", p.soul),
-        ("drop", p.drop),
-        ("damage", p.damage),
-    ):
-        if iid in cards:
-            cards.remove(iid)
-            return name
-    raise ValueError(f"card {iid} is not in a non-circle zone")
-
-
-def leave_circle(g: Game, iid: int) -> Circle:
-    """Take a unit off its rear-guard circle (for moves to soul, deck or hand)."""
-    circles = g.players[g.owner[iid]].circles
-    circle = Circle(circles.index(iid))
-    circles[circle] = None
-    return circle

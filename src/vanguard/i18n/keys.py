@@ -27,6 +27,8 @@ KNOWN_DYNAMIC_PREFIXES: Final[tuple[str, ...]] = (
     # Card-text phrase families whose last parts come from ability data (render.py).
     "text.kind.",
     "text.zone.",
+    "text.moment.",
+    "text.trigger.on.",
     "text.ref.",
     "text.filter.you.",
     "text.filter.opponent.",
