@@ -1,0 +1,119 @@
+"""Every event the engine logs is documented in docs/API.md with its fields (R22.4: the
+event log is what clients, replays and the browser read).
+
+The documented kinds must be exactly the kinds the engine's source can emit (read from every
+`emit(...)` call), and every event of many played games must carry exactly the documented
+fields: all of them, except those marked `name?`, and nothing else.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections import Counter
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import vanguard.engine
+from vanguard.ai import make_agent
+from vanguard.decks import load_deck
+from vanguard.decks.generate import random_deck
+from vanguard.engine import Game, new_game
+
+API = Path(__file__).resolve().parents[2] / "docs" / "API.md"
+BASE_FIELDS = frozenset({"seq", "kind", "player"})
+
+
+@cache
+def documented() -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """kind -> (required fields, optional fields), from the Events table of docs/API.md."""
+    text = API.read_text("utf-8")
+    table = text[text.index("### Events") :]
+    table = table[: table.index("\n\n", table.index("| Kind |"))]
+    kinds: dict[str, tuple[frozenset[str], frozenset[str]]] = {}
+    for line in table.splitlines():
+        match = re.match(r"\| `(\w+)` \|[^|]*\|([^|]*)\|", line)
+        if match is None:
+            continue
+        names = re.findall(r"`(\w+\??)`", match.group(2))
+        required = frozenset(n for n in names if not n.endswith("?"))
+        optional = frozenset(n[:-1] for n in names if n.endswith("?"))
+        assert match.group(1) not in kinds, f"{match.group(1)} is documented twice"
+        kinds[match.group(1)] = (required, optional)
+    return kinds
+
+
+def emitted_kinds() -> set[str]:
+    """Every event kind a `emit(...)` call of the engine can log: the string constants of its
+    first argument (`"hit" if ... else "no_hit"` gives both)."""
+    kinds: set[str] = set()
+    for path in Path(vanguard.engine.__file__).parent.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "emit"
+                and node.args
+            ):
+                kinds.update(
+                    c.value
+                    for c in ast.walk(node.args[0])
+                    if isinstance(c, ast.Constant) and isinstance(c.value, str)
+                )
+    return kinds
+
+
+def test_r22_4_every_event_kind_the_engine_emits_is_documented_and_no_other() -> None:
+    kinds = emitted_kinds()
+    assert {"drew", "hit", "no_hit", "power_changed", "critical_changed"} <= kinds
+    assert sorted(kinds - set(documented())) == [], "emitted but not in docs/API.md"
+    assert sorted(set(documented()) - kinds) == [], "in docs/API.md but never emitted"
+
+
+def _games() -> list[Game]:
+    """Finished games: the trial decks and random decks of every clan, random and heuristic
+    players, both setup variants, a concession."""
+    games = []
+    for number in range(14):
+        if number % 4 == 0:
+            a, b = load_deck("td01"), load_deck("td02")
+        else:
+            a, b = random_deck(2 * number), random_deck(2 * number + 1)
+        firsts = (a.first_vanguard, b.first_vanguard) if number % 2 else (None, None)
+        variants = ("first_player_choice", "mulligan_cr119") if number % 3 == 0 else ()
+        game = new_game(a.cards, b.cards, number, first_vanguards=firsts, variants=variants)
+        names = ("heuristic", "random") if number % 2 else ("random", "random")
+        agents = [make_agent(names[0], number), make_agent(names[1], number + 1)]
+        while not game.is_over:
+            if number == 13 and game.turn == 3:
+                game.concede(1)
+                break
+            player = game.current_player
+            assert player is not None
+            game.apply(agents[player].choose(game, player, game.legal_actions()))
+        games.append(game)
+    return games
+
+
+def test_r22_4_every_logged_event_has_exactly_its_documented_fields() -> None:
+    """Each event, as its own player sees it (private fields included; a spectator for
+    events of both players), has every documented field, the optional ones at most, and
+    no other."""
+    docs = documented()
+    seen: Counter[str] = Counter()
+    for game in _games():
+        events: list[dict[str, Any]] = [
+            e for viewer in (0, 1) for e in game.events_for(viewer) if e["player"] == viewer
+        ]
+        events += [e for e in game.events_for(None) if e["player"] is None]
+        for event in events:
+            kind = event["kind"]
+            assert kind in docs, f"{kind} is not documented"
+            required, optional = docs[kind]
+            fields = set(event) - BASE_FIELDS
+            assert required <= fields, f"{kind} lacks {sorted(required - fields)}: {event}"
+            extra = fields - required - optional
+            assert not extra, f"{kind} has undocumented {sorted(extra)}: {event}"
+            seen[kind] += 1
+    assert len(seen) >= 40, f"too few kinds came up to check: {sorted(seen)}"
