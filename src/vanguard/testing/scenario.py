@@ -559,8 +559,8 @@ class Harness:
 
     def mark(self) -> int:
         """A point in the event log: `events_since(mark)` lists what happens after it."""
-        g = self.game
-        return g.events[-1].seq + 1 if g.events else len(g.events_for(None))
+        events = self.game.events
+        return events[-1].seq + 1 if events else 0  # 0: everything logged from now on
 
     def events_since(
         self, mark: int, kind: str | None = None, viewer: int | None = None
