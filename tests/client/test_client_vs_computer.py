@@ -108,3 +108,33 @@ def test_the_board_fits_a_phone_and_conceding_ends_the_game(
     shot(page, "result-phone")
     assert play_step(page) == "over"
     page.context.close()
+
+
+def test_r30_13_optional_rules_from_the_lobby_reach_the_match(
+    server: ServerProcess, browser: Any
+) -> None:
+    """R30.13.2 from the lobby: with "the winner of the draw chooses" ticked, the match opens
+    on the draw; whoever won it chooses (the person on two buttons, or the computer) and the
+    log says who goes first before the mulligan (R30.13.1 ticked too)."""
+    page = open_client(browser, server)
+    page.check("#ai-first_player_choice")
+    page.check("#ai-mulligan_cr119")
+    assert page.is_checked("#ai-first_player_choice")
+    assert not page.is_checked("#room-first_player_choice"), "each panel has its own boxes"
+    page.select_option("#ai-strength", "random")
+    page.click("#play-ai")
+    page.wait_for_selector(".table")
+    page.wait_for_selector(
+        ".prompt.my-decision[data-decision='choose_first'],"
+        " .prompt.my-decision[data-decision='mulligan']"
+    )
+    page.wait_for_selector(".log-list li[data-kind='first_player_draw']")
+    if page.query_selector(".prompt.my-decision[data-decision='choose_first']"):
+        labels = page.locator(".prompt button.choice").all_inner_texts()
+        assert {"Go first", "Go second"} <= set(labels)
+        page.get_by_role("button", name="Go second").click()
+        page.wait_for_selector(".prompt.my-decision[data-decision='mulligan'], .prompt .waiting")
+    chosen = page.locator(".log-list li[data-kind='first_player_chosen']")
+    chosen.wait_for()
+    assert "chooses to go" in chosen.inner_text()
+    assert page.page_errors == []  # type: ignore[attr-defined]

@@ -105,6 +105,36 @@ def test_the_bot_command_plays_the_server_computer(server: ServerProcess) -> Non
     assert len(lines) == 1 and lines[0] in OUTCOMES
 
 
+def test_r30_13_a_computer_match_under_the_setup_variants_is_played_to_the_end(
+    fast_server: ServerProcess,
+) -> None:
+    """R30.13 over the network: the match opens on the draw winner's choice (the person or
+    the computer), and a networked player finishes it among the offered decisions only."""
+
+    async def body() -> None:
+        async with client(fast_server) as person:
+            variants = ("first_player_choice", "mulligan_cr119")
+            match = await person.play_ai(DECK, "heuristic", variants=variants)
+            await match.wait_until(lambda m: m.state is not None, timeout=10)
+            first = next(m for m in person.received if m["type"] == "state")
+            events = [e["kind"] for e in first["events"]]
+            assert events[:2] == ["game_started", "first_player_draw"]
+            assert first["view"]["decision"] == "choose_first" or "first_player_chosen" in events
+            await match.play(random_policies(5)[0])
+            assert match.result is not None
+            chosen = [
+                e
+                for m in person.received
+                if m["type"] == "state"
+                for e in m["events"]
+                if e["kind"] == "first_player_chosen"
+            ]
+            assert len(chosen) == 1
+            assert_clean(person)
+
+    run(body())
+
+
 def test_spectators_receive_public_information_only(fast_server: ServerProcess) -> None:
     """R22: a spectator sees what both players could see together: no hand and no legal
     decisions (test_e2e_hidden_info checks every card instance); it learns the end too."""

@@ -129,6 +129,11 @@ def test_legal_actions_for_the_other_seat_are_a_protocol_violation() -> None:
 def test_client_messages_carry_the_protocol_version_and_only_set_fields() -> None:
     assert msg.hello() == {"v": 1, "type": "hello"}
     assert msg.create_room("td01") == {"v": 1, "type": "create_room", "deck": "td01"}
+    assert msg.create_room("td01", variants=["mulligan_cr119"])["variants"] == ["mulligan_cr119"]
+    assert "variants" not in msg.play_ai("td01", "random")
+    assert msg.play_ai("td01", "random", variants=("first_player_choice",))["variants"] == [
+        "first_player_choice"
+    ]
     decide = msg.decide("m1", 4, Action(ActionKind.END_MAIN, 1))
     assert decide == {
         "v": 1,

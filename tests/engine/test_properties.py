@@ -2,8 +2,9 @@
 
 Each example is a complete match between two trial decks (td01 vs td02, td01 vs td01,
 td02 vs td02) played by a random agent that picks uniformly among `legal_actions()`. The match
-seed, the first player, whether the decks' preferred first vanguards are used, and the agent's
-seed are all drawn by hypothesis, so a failure shrinks to one reproducible game.
+seed, the first player, whether the decks' preferred first vanguards are used, the setup
+variants of R30.13 and the agent's seed are all drawn by hypothesis, so a failure shrinks to
+one reproducible game.
 """
 
 from __future__ import annotations
@@ -74,6 +75,7 @@ class Setup:
     first_player: int | None
     preferred_vanguards: bool
     agent_seed: int
+    variants: tuple[str, ...] = ()
 
     def start(self, record_events: bool = True) -> Game:
         a, b = deck(self.deck_a), deck(self.deck_b)
@@ -84,17 +86,29 @@ class Setup:
             self.seed,
             first_player=self.first_player,
             first_vanguards=firsts,
+            variants=self.variants,
             record_events=record_events,
         )
 
 
+#: Classic, and the setup variants of R30.13 alone and together.
+SETUP_VARIANTS: tuple[tuple[str, ...], ...] = (
+    (),
+    ("mulligan_cr119",),
+    ("first_player_choice",),
+    ("first_player_choice", "mulligan_cr119"),
+)
+
 setups = st.builds(
-    lambda pair, seed, first, preferred, agent: Setup(*pair, seed, first, preferred, agent),
+    lambda pair, seed, first, preferred, agent, variants: Setup(
+        *pair, seed, first, preferred, agent, variants
+    ),
     st.sampled_from(DECK_PAIRS),
     st.integers(min_value=0, max_value=2**64 - 1),
     st.sampled_from((None, 0, 1)),
     st.booleans(),
     st.integers(min_value=0, max_value=2**32 - 1),
+    st.sampled_from(SETUP_VARIANTS),
 )
 
 #: Called at every decision point, before the agent's action is applied.

@@ -1,7 +1,8 @@
 """The Classic rules engine: pure, seeded, no I/O (RULES.md).
 
 Public API: `new_game()` builds a `Game`; `Game.legal_actions()`, `Game.apply()`,
-`Game.view()`, `Game.events_for()`, `Game.clone()`, `Game.state_hash()`.
+`Game.view()`, `Game.events_for()`, `Game.clone()`, `Game.state_hash()`; `restrictions()`
+what a unit may not do now.
 """
 
 from vanguard.engine.actions import Action
@@ -9,6 +10,7 @@ from vanguard.engine.constants import ActionKind, Circle, LossReason, Phase, Ste
 from vanguard.engine.errors import IllegalAction, IllegalCode
 from vanguard.engine.game import Game
 from vanguard.engine.match import KNOWN_VARIANTS, new_game
+from vanguard.engine.restrictions import Restriction, restrictions
 from vanguard.engine.state import Result
 
 __all__ = [
@@ -21,7 +23,9 @@ __all__ = [
     "IllegalCode",
     "LossReason",
     "Phase",
+    "Restriction",
     "Result",
     "Step",
     "new_game",
+    "restrictions",
 ]

@@ -19,10 +19,11 @@ from vanguard.engine.constants import (
     Stat,
     Step,
 )
+from vanguard.engine.refs import card_ref
 from vanguard.engine.rules import check_timing
 from vanguard.engine.signals import Signal
 from vanguard.engine.state import Battle, Frame, UnitRef
-from vanguard.engine.zones import card_ref, move, rest, retire
+from vanguard.engine.zones import move, rest, retire
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -38,6 +39,32 @@ def battle_phase(g: Game) -> None:
 def _enter_step(g: Game, step: Step) -> None:
     g.step = step
     g.emit("step", g.turn_player, {"step": step.value})
+
+
+def resume_battle_at(g: Game, step: Step) -> None:
+    """Schedule the battle phase from the beginning of `step` on: the rest of the current
+    battle (its roles already in `g.battle`), then the next attack's start step.
+
+    `Step.START` needs no battle. `Step.ATTACK` resumes right after an attack was declared:
+    the boost is offered next, and nothing the declaration would have triggered is pending.
+    Used to start a game in a prepared position (the scenario harness)."""
+    g.phase = Phase.BATTLE
+    rest_of_battle = [(_guard_step,), (_drive_step,), (_damage_step,), (_close_step,)]
+    if step is Step.START:
+        g.step = Step.NONE
+        g.push((_start_step,))
+        return
+    if g.battle is None:
+        raise ValueError(f"the {step.value} step needs a battle (attacker and target)")
+    if step is Step.ATTACK:
+        g.step = Step.ATTACK
+        g.push((_boost_timing,), (check_timing,), *rest_of_battle, (_start_step,))
+        return
+    steps = [Step.GUARD, Step.DRIVE, Step.DAMAGE, Step.CLOSE]
+    if step not in steps:
+        raise ValueError(f"a battle cannot be resumed at the {step.value!r} step")
+    g.step = Step.NONE
+    g.push(*rest_of_battle[steps.index(step) :], (_start_step,))
 
 
 # ---------------------------------------------------------------------------- start (R12.2)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from vanguard.cards.models import Card
 from vanguard.engine import triggers
 from vanguard.engine.actions import Action
-from vanguard.engine.battle import battle_phase
+from vanguard.engine.battle import battle_phase, resume_battle_at
 from vanguard.engine.constants import (
     FIRST_PLAYER_CHOICE,
     MOVABLE_COLUMNS,
@@ -356,10 +356,24 @@ _TURN_PHASES = (Phase.STAND, Phase.DRAW, Phase.RIDE, Phase.MAIN, Phase.BATTLE, P
 _PHASE_FRAMES = (_stand_phase, _draw_phase, _ride_phase, _main_phase, battle_phase, _end_phase)
 
 
-def resume_turn_at(g: Game, phase: Phase) -> None:
-    """Schedule the current turn from the beginning of `phase` on, then the following turns.
+def resume_turn_at(g: Game, phase: Phase, step: Step = Step.NONE) -> None:
+    """Schedule the current turn from the beginning of `phase` (and, in the battle phase,
+    of battle `step`: see `battle.resume_battle_at`) on, then the following turns.
+    `Phase.SETUP` resumes setup at the mulligans (R6.6): the first vanguards are set and the
+    hands dealt; the first player mulligans first.
 
     Used to start a game in a prepared position (the scenario harness)."""
+    if phase is Phase.SETUP:
+        g.phase = Phase.SETUP
+        order = (g.first_player, 1 - g.first_player)
+        g.push((_ask_mulligan, order[0]), (_ask_mulligan, order[1]), (_stand_up,), (begin_turn,))
+        return
     start = _TURN_PHASES.index(phase)
+    if step is not Step.NONE:
+        if phase is not Phase.BATTLE:
+            raise ValueError("only the battle phase has steps")
+        g.push(*[(frame,) for frame in _PHASE_FRAMES[start + 1 :]], (begin_turn,))
+        resume_battle_at(g, step)
+        return
     g.phase = phase
     g.push(*[(frame,) for frame in _PHASE_FRAMES[start:]], (begin_turn,))

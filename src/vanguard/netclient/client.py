@@ -15,7 +15,7 @@ import json
 import logging
 import time
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -486,10 +486,14 @@ class GameClient:
         self._queued = None
         await self.send(msg.leave_queue())
 
-    async def create_room(self, deck: DeckSpec, clock_seconds: float | None = None) -> str:
-        """Open a private room; returns its code. `wait_for_match` then waits for a guest."""
+    async def create_room(
+        self, deck: DeckSpec, clock_seconds: float | None = None, variants: Sequence[str] = ()
+    ) -> str:
+        """Open a private room (played under the R30 `variants`, if any); returns its code.
+        `wait_for_match` then waits for a guest."""
         reply = await self.request(
-            msg.create_room(deck, clock_seconds), lambda m: isinstance(m, msg.RoomCreated)
+            msg.create_room(deck, clock_seconds, variants),
+            lambda m: isinstance(m, msg.RoomCreated),
         )
         assert isinstance(reply, msg.RoomCreated)
         return reply.code
@@ -506,11 +510,15 @@ class GameClient:
         return await started
 
     async def play_ai(
-        self, deck: DeckSpec, ai: str, ai_deck: DeckSpec | None = None
+        self,
+        deck: DeckSpec,
+        ai: str,
+        ai_deck: DeckSpec | None = None,
+        variants: Sequence[str] = (),
     ) -> MatchHandle:
         started = self._new_match()
         await self.request(
-            msg.play_ai(deck, ai, ai_deck), lambda m: isinstance(m, msg.MatchStarted)
+            msg.play_ai(deck, ai, ai_deck, variants), lambda m: isinstance(m, msg.MatchStarted)
         )
         return await started
 
@@ -529,11 +537,7 @@ class GameClient:
         handles = []
         for match_id in self.welcome.matches:
             if match_id not in self.matches or self.matches[match_id].state is None:
-                await self.request(
-                    msg.resync(match_id),
-                    lambda m, i=match_id: isinstance(m, msg.State) and m.match_id == i,
-                    timeout,
-                )
+                await self.request(msg.resync(match_id), _state_of(match_id), timeout)
             handles.append(self.matches[match_id])
         return [h for h in handles if not h.is_over and h.seat is not None]
 
@@ -541,6 +545,16 @@ class GameClient:
         await self.request(msg.ping(), lambda m: isinstance(m, msg.Pong), timeout)
 
 
+def _state_of(match_id: MatchId) -> Callable[[ServerMessage], bool]:
+    """Accepts the `state` of one match."""
+
+    def accepts(message: ServerMessage) -> bool:
+        return isinstance(message, msg.State) and message.match_id == match_id
+
+    return accepts
+
+
 def _http_get(url: str) -> bytes:
     with urllib.request.urlopen(url, timeout=10) as response:
-        return response.read()
+        body: bytes = response.read()
+        return body

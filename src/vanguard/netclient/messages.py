@@ -10,6 +10,7 @@ puzzling `KeyError` deep in a bot.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -167,16 +168,23 @@ def leave_queue() -> dict[str, Any]:
     return _message("leave_queue")
 
 
-def create_room(deck: DeckSpec, clock_seconds: float | None = None) -> dict[str, Any]:
-    return _message("create_room", deck=deck, clock_seconds=clock_seconds)
+def create_room(
+    deck: DeckSpec, clock_seconds: float | None = None, variants: Sequence[str] = ()
+) -> dict[str, Any]:
+    """`variants`: the R30 rule variants of the room's match (sent only when some are)."""
+    return _message(
+        "create_room", deck=deck, clock_seconds=clock_seconds, variants=list(variants) or None
+    )
 
 
 def join_room(code: str, deck: DeckSpec) -> dict[str, Any]:
     return _message("join_room", code=code, deck=deck)
 
 
-def play_ai(deck: DeckSpec, ai: str, ai_deck: DeckSpec | None = None) -> dict[str, Any]:
-    return _message("play_ai", deck=deck, ai=ai, ai_deck=ai_deck)
+def play_ai(
+    deck: DeckSpec, ai: str, ai_deck: DeckSpec | None = None, variants: Sequence[str] = ()
+) -> dict[str, Any]:
+    return _message("play_ai", deck=deck, ai=ai, ai_deck=ai_deck, variants=list(variants) or None)
 
 
 def decide(match_id: MatchId, version: int, action: Action) -> dict[str, Any]:

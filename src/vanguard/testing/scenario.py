@@ -18,14 +18,27 @@ suites can use it too.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from vanguard.cards import Card, CardDatabase, default_database
-from vanguard.engine import Action, ActionKind, Circle, Game, Phase
-from vanguard.engine.constants import CIRCLE_BY_NAME
+from vanguard.engine import (
+    Action,
+    ActionKind,
+    Circle,
+    Game,
+    IllegalAction,
+    IllegalCode,
+    Phase,
+    Step,
+    restrictions,
+)
+from vanguard.engine.constants import BEHIND, CIRCLE_BY_NAME, FRONT_ROW, REAR_CIRCLES
 from vanguard.engine.flow import resume_turn_at
+from vanguard.engine.state import Battle, UnitRef
+from vanguard.testing.snapshot import changed_parts, snapshot
+from vanguard.testing.stepping import advance, answer, is_paused
 
 #: How many filler cards a deck gets when the scenario does not set the deck.
 DEFAULT_DECK_SIZE = 20
@@ -47,6 +60,7 @@ class PlayerSetup:
     soul_cards: list[str] = field(default_factory=list)
     drop_cards: list[str] = field(default_factory=list)
     damage_cards: list[tuple[str, bool]] = field(default_factory=list)
+    guardian_cards: list[str] = field(default_factory=list)
     ridden: bool = False
 
     def vanguard(self, name: str, *, rested: bool = False) -> PlayerSetup:
@@ -82,10 +96,25 @@ class PlayerSetup:
         self.damage_cards.extend((name, face_down) for name in names)
         return self
 
+    def guardians(self, *names: str) -> PlayerSetup:
+        """Cards already on the guardian circle, rested (R4.5.3): only for the defender of a
+        battle started at its guard, drive or damage step (`Scenario.battle`)."""
+        self.guardian_cards.extend(names)
+        return self
+
     def already_rode(self) -> PlayerSetup:
         """This player has used the normal ride this turn (R10.4)."""
         self.ridden = True
         return self
+
+
+@dataclass(frozen=True)
+class BattleSetup:
+    """The roles of the battle a scenario starts in, by circle (R12.1.1)."""
+
+    attacker: Circle
+    target: Circle
+    booster: Circle | None
 
 
 class Scenario:
@@ -95,9 +124,20 @@ class Scenario:
         self.seed = seed
         self.db = db or default_database()
         self._players = (PlayerSetup(0, self.db), PlayerSetup(1, self.db))
+        self._battle: BattleSetup | None = None
 
     def player(self, index: int) -> PlayerSetup:
         return self._players[index]
+
+    def battle(self, attacker: str, target: str, booster: str | None = None) -> Scenario:
+        """Start inside a battle: the turn player's unit on circle `attacker` attacks the
+        opponent's unit on circle `target`, boosted by the unit on `booster` (the circle
+        behind the attacker) if given. Attacker and booster are rested, as their attack and
+        boost rested them (R12.3.3, R12.3.6). Needs `start(phase="battle", step=...)`."""
+        self._battle = BattleSetup(
+            _circle(attacker), _circle(target), None if booster is None else _circle(booster)
+        )
+        return self
 
     def card(self, name: str) -> Card:
         try:
@@ -118,33 +158,49 @@ class Scenario:
         turn: int = 3,
         turn_player: int = 0,
         variants: Iterable[str] = (),
+        *,
+        step: str | None = None,
     ) -> Harness:
         """Begin at the start of `phase` ('stand', 'draw', 'ride', 'main', 'battle', 'end')
-        of turn `turn`, played by `turn_player`. Setup is over; both players mulliganed."""
-        if phase not in _PHASES:
-            raise ScenarioError(f"unknown phase {phase!r}; use one of {', '.join(_PHASES)}")
+        of turn `turn`, played by `turn_player`; setup is over, both players mulliganed.
+
+        `step` ('start', 'attack', 'guard', 'drive', 'damage', 'close') begins inside the
+        battle phase at that step of the battle set with `battle()` ('start' needs none).
+        `phase="setup"` begins at the mulligans (R6.6): the vanguards are the face-down
+        first vanguards, hands and decks are exactly as set (no shuffle), `turn_player` is
+        the first player and mulligans first; `turn` is ignored (the game is before turn 1).
+        """
+        if phase not in (*_PHASES, "setup"):
+            raise ScenarioError(
+                f"unknown phase {phase!r}; use setup or one of {', '.join(_PHASES)}"
+            )
+        if turn_player not in (0, 1):
+            raise ScenarioError("turn_player must be 0 or 1")
+        battle_step = self._check_battle(phase, step, turn_player)
         cards: list[Card] = []
         owner: list[int] = []
+
+        def new(name: str, who: int) -> int:
+            cards.append(self.card(name))
+            owner.append(who)
+            return len(cards) - 1
+
         zones: list[dict[str, Any]] = []
         for setup in self._players:
             if Circle.VC not in setup.circles:
                 raise ScenarioError(f"player {setup.index} needs a vanguard")
+            who = setup.index
             placed: dict[str, Any] = {}
-
-            def new(name: str, who: int = setup.index) -> int:
-                cards.append(self.card(name))
-                owner.append(who)
-                return len(cards) - 1
-
-            placed["circles"] = {c: (new(n), r) for c, (n, r) in setup.circles.items()}
-            placed["hand"] = [new(n) for n in setup.hand_cards]
+            placed["circles"] = {c: (new(n, who), r) for c, (n, r) in setup.circles.items()}
+            placed["hand"] = [new(n, who) for n in setup.hand_cards]
             deck_names = setup.deck_cards
             if deck_names is None:
                 deck_names = [self.filler().name] * DEFAULT_DECK_SIZE
-            placed["deck"] = [new(n) for n in deck_names]
-            placed["soul"] = [new(n) for n in setup.soul_cards]
-            placed["drop"] = [new(n) for n in setup.drop_cards]
-            placed["damage"] = [(new(n), down) for n, down in setup.damage_cards]
+            placed["deck"] = [new(n, who) for n in deck_names]
+            placed["soul"] = [new(n, who) for n in setup.soul_cards]
+            placed["drop"] = [new(n, who) for n in setup.drop_cards]
+            placed["damage"] = [(new(n, who), down) for n, down in setup.damage_cards]
+            placed["guardians"] = [new(n, who) for n in setup.guardian_cards]
             zones.append(placed)
 
         g = Game(cards, owner, self.seed, variants)
@@ -160,18 +216,128 @@ class Scenario:
             p.damage = [iid for iid, _ in placed["damage"]]
             for iid, down in placed["damage"]:
                 g.face_down[iid] = down
-            p.mulliganed = True
+            p.guardians = placed["guardians"]
+            for iid in p.guardians:
+                g.rested[iid] = True  # R4.5.3
+            p.mulliganed = phase != "setup"
             p.ride_used = setup.ridden and setup.index == turn_player
-        g.turn = turn
-        g.turn_player = turn_player
-        g.first_player = turn_player if turn % 2 == 1 else 1 - turn_player
-        g.stood_up = True
-        resume_turn_at(g, Phase(phase))
+        if phase == "setup":
+            self._setup_phase(g, turn_player)
+        else:
+            g.turn = turn
+            g.turn_player = turn_player
+            g.first_player = turn_player if turn % 2 == 1 else 1 - turn_player
+            g.stood_up = True
+            if self._battle is not None and battle_step is not Step.START:
+                g.battle = self._battle_roles(g, turn_player)
+            resume_turn_at(g, Phase(phase), battle_step)
         g.run()
         return Harness(g, self.db)
 
+    def _check_battle(self, phase: str, step: str | None, turn_player: int) -> Step:
+        """The battle step to start at (`Step.NONE`: none), after checking that the battle,
+        the step and the guardians fit together."""
+        guarded = [p.index for p in self._players if p.guardian_cards]
+        if step is None:
+            if self._battle is not None:
+                raise ScenarioError("a battle() needs start(phase='battle', step=...)")
+            if guarded:
+                raise ScenarioError("guardians() need a battle at its guard/drive/damage step")
+            return Step.NONE
+        if phase != "battle":
+            raise ScenarioError(f"step={step!r} needs phase='battle'")
+        steps = [s.value for s in _BATTLE_STEPS]
+        if step not in steps:
+            raise ScenarioError(f"unknown step {step!r}; use one of {', '.join(steps)}")
+        battle_step = Step(step)
+        if battle_step is not Step.START and self._battle is None:
+            raise ScenarioError(f"the {step} step needs a battle(attacker, target)")
+        if battle_step is Step.START and self._battle is not None:
+            raise ScenarioError("at the start step no battle has begun; use step='attack'")
+        if guarded and (battle_step not in _GUARDED_STEPS or guarded != [1 - turn_player]):
+            raise ScenarioError(
+                "only the defender (the player who is not the turn player) has guardians, and"
+                " only in the guard, drive and damage steps"
+            )
+        return battle_step
+
+    def _battle_roles(self, g: Game, turn_player: int) -> Battle:
+        battle = self._battle
+        assert battle is not None
+
+        def role(player: int, circle: Circle, what: str) -> UnitRef:
+            iid = g.players[player].circles[circle]
+            if iid is None:
+                raise ScenarioError(f"the {what} circle {circle.name} of player {player} is empty")
+            return UnitRef(player, circle, iid, g.incarnation[iid])
+
+        if battle.attacker not in FRONT_ROW:
+            raise ScenarioError(f"an attacker is in the front row, not on {battle.attacker.name}")
+        attacker = role(turn_player, battle.attacker, "attacker")
+        target = role(1 - turn_player, battle.target, "target")
+        roles = Battle(attacker, target)
+        g.rested[attacker.iid] = True  # R12.3.3
+        if battle.booster is not None:
+            if BEHIND.get(battle.attacker) is not battle.booster:
+                raise ScenarioError(
+                    f"the booster must be behind the attacker ({BEHIND[battle.attacker].name})"
+                )
+            roles.booster = role(turn_player, battle.booster, "booster")
+            g.rested[roles.booster.iid] = True  # R12.3.6
+        return roles
+
+    @staticmethod
+    def _setup_phase(g: Game, first_player: int) -> None:
+        """R6.2-R6.6 done by hand: first vanguards face down, hands and decks as set."""
+        for p in g.players:
+            rear_guards = any(p.circles[c] is not None for c in REAR_CIRCLES)
+            if rear_guards or p.soul or p.drop or p.damage or p.guardians or p.ride_used:
+                raise ScenarioError("at setup only the first vanguard, hand and deck can be set")
+            vanguard = p.circles[Circle.VC]
+            assert vanguard is not None
+            g.face_down[vanguard] = True
+            g.rested[vanguard] = False
+        g.turn = 0
+        g.first_player = first_player
+        g.turn_player = first_player
+        g.stood_up = False
+        resume_turn_at(g, Phase.SETUP)
+
 
 _PHASES = ("stand", "draw", "ride", "main", "battle", "end")
+#: The "nothing more" option of each decision that has one.
+_PASSES: dict[str, str] = {
+    "ride": "skip_ride",
+    "main": "end_main",
+    "attack": "end_battle",
+    "boost": "skip_boost",
+    "guard": "end_guard",
+}
+_BATTLE_STEPS = (Step.START, Step.ATTACK, Step.GUARD, Step.DRIVE, Step.DAMAGE, Step.CLOSE)
+_GUARDED_STEPS = (Step.GUARD, Step.DRIVE, Step.DAMAGE)
+
+
+def _stop_at(step: str, turn: int | None) -> Callable[[Game], bool]:
+    """When `run_until(step, turn=turn)` has arrived."""
+    steps = {s.value: s for s in _BATTLE_STEPS}
+    if step in steps:
+        wanted_step = steps[step]
+
+        def at_step(g: Game) -> bool:
+            return g.step is wanted_step and (turn is None or g.turn == turn)
+
+        return at_step
+    if step in _PHASES:
+        wanted_phase = Phase(step)
+
+        def at_phase(g: Game) -> bool:
+            return g.phase is wanted_phase and (turn is None or g.turn == turn)
+
+        return at_phase
+    raise ScenarioError(
+        f"unknown step {step!r}; use a battle step ({', '.join(steps)}) or a phase"
+        f" ({', '.join(_PHASES)})"
+    )
 
 
 def _circle(name: str | Circle) -> Circle:
@@ -199,13 +365,16 @@ class Harness:
     @property
     def decision(self) -> str | None:
         """What is being asked now ('main', 'guard', 'trigger_power', ...), or None."""
-        return None if self.game.prompt is None else self.game.prompt.kind
+        self.resume()
+        return None if self.game.prompt is None else str(self.game.prompt.kind)
 
     @property
     def deciding(self) -> int | None:
+        self.resume()
         return self.game.current_player
 
     def options(self, kind: str | None = None) -> list[Action]:
+        self.resume()
         return [a for a in self.game.legal_actions() if kind is None or a.kind == kind]
 
     def matching(
@@ -220,6 +389,7 @@ class Harness:
     ) -> list[Action]:
         """The legal actions that fit the description (`choice`: the ability index of an
         `activate`, a number, ...)."""
+        self.resume()
         wanted_circle = None if circle is None else _circle(circle)
         result = []
         for action in self.game.legal_actions():
@@ -254,6 +424,150 @@ class Harness:
             )
         self.game.apply(found[0])
         return found[0]
+
+    def reject(
+        self, action: Action | str, code: str | IllegalCode, **description: Any
+    ) -> IllegalAction:
+        """Try an illegal decision: it must be refused with reason `code` (R20.3) and leave
+        everything as it was (R20.1) — state hash, random state, legal actions, every view,
+        the event log, the zones, flags, modifiers, battle and pending work. `action` is an
+        `Action`, or a kind described like `act()` (plus `player`, default the one deciding;
+        a card name means that player's copy, looked for in hand, field, guardian circle,
+        soul, drop, damage and deck, then anywhere). Returns the `IllegalAction`."""
+        self.resume()
+        if isinstance(action, str):
+            action = self.build(action, **description)
+        elif description:
+            raise ScenarioError("describe the action either as an Action or by keywords")
+        try:
+            wanted = IllegalCode(code)
+        except ValueError:
+            codes = ", ".join(c.value for c in IllegalCode)
+            raise ScenarioError(f"unknown illegal-action code {code!r}; one of {codes}") from None
+        before = snapshot(self.game)
+        try:
+            self.game.apply(action)
+        except IllegalAction as error:
+            refused = error
+        else:
+            raise ScenarioError(f"{self.describe(action)} was accepted; expected {wanted.value}")
+        if refused.code is not wanted:
+            raise ScenarioError(
+                f"{self.describe(action)} was refused with {refused.code.value}, not"
+                f" {wanted.value}: {refused.message}"
+            )
+        moved = changed_parts(before, snapshot(self.game))
+        if moved:
+            raise ScenarioError(
+                f"{self.describe(action)} was refused ({refused.code.value}) but changed:"
+                f" {', '.join(moved)} (R20.1)"
+            )
+        return refused
+
+    def build(
+        self,
+        kind: str,
+        *,
+        player: int | None = None,
+        card: str | int | None = None,
+        circle: str | None = None,
+        target: str | int | None = None,
+        cards: Iterable[str | int] = (),
+        choice: int | None = None,
+    ) -> Action:
+        """An `Action` from a description, legal or not (for `reject`). Cards by name or
+        instance id; `target` names a card of the opponent first."""
+        try:
+            action_kind = ActionKind(kind)
+        except ValueError:
+            raise ScenarioError(f"unknown action kind {kind!r}") from None
+        who = player if player is not None else self.game.current_player
+        who = 0 if who is None else who
+        return Action(
+            action_kind,
+            who,
+            None if card is None else self.find(card, who),
+            None if circle is None else _circle(circle),
+            None if target is None else self.find(target, 1 - who),
+            tuple(sorted(self.find(c, who) for c in cards)),
+            choice,
+        )
+
+    def find(self, card: str | int, player: int) -> int:
+        """The instance id of a card: an id as it is; a name: `player`'s copy in hand, on
+        the field, guardian circle, soul, drop zone, damage zone or deck (in that order),
+        else the first copy anywhere."""
+        if isinstance(card, int):
+            return card
+        g = self.game
+        wanted = self._name(card).casefold()
+        for owner in (player, 1 - player):
+            p = g.players[owner]
+            zones = (p.hand, p.circles, p.guardians, p.soul, p.drop, p.damage, p.deck)
+            for zone in zones:
+                for iid in zone:
+                    if iid is not None and g.cards[iid].name.casefold() == wanted:
+                        return iid
+        raise ScenarioError(f"no card named {card!r} in this game")
+
+    # ---------------------------------------------------------------- moving on
+
+    def resume(self) -> None:
+        """Finish the automatic work `run_until` stopped in (nothing to do otherwise)."""
+        if is_paused(self.game):
+            self.game.run()
+
+    def run_until(self, step: str, *, turn: int | None = None, limit: int = 200) -> None:
+        """Play on to the beginning of `step` — a battle step ('start', 'attack', 'guard',
+        'drive', 'damage', 'close') or a phase ('stand', 'draw', 'ride', 'main', 'battle',
+        'end') — of `turn` (default: the first one reached), taking the "nothing more"
+        decisions on the way (skip ride, end main, end battle, skip boost, end guard, keep
+        the hand). The game stops right where the step or phase begins, even if nothing is
+        asked there, so the board can be read as it is then; the next decision (or
+        `resume()`) carries on. Already there: nothing happens. Any other decision on the
+        way, or the end of the game, fails the test."""
+        self.resume()
+        reached = _stop_at(step, turn)
+        g = self.game
+        for _ in range(limit):
+            if advance(g, reached):
+                return
+            if g.result is not None:
+                raise ScenarioError(f"the game ended before reaching {step!r}")
+            if turn is not None and g.turn > turn:
+                raise ScenarioError(f"turn {turn} ended before reaching {step!r}")
+            answer(g, self._pass())
+        raise ScenarioError(f"never reached {step!r} in {limit} decisions")
+
+    def _pass(self) -> Action:
+        """The one "nothing more" decision of the current prompt."""
+        prompt = self.game.prompt
+        assert prompt is not None
+        if prompt.kind == "mulligan":
+            return Action(ActionKind.MULLIGAN, prompt.player)
+        passing = _PASSES.get(prompt.kind)
+        options = [a for a in prompt.options if a.kind == passing]
+        if len(options) != 1:
+            legal = "\n  ".join(self.describe(a) for a in prompt.options)
+            raise ScenarioError(
+                f"cannot pass the {str(prompt.kind)!r} decision of player {prompt.player}; legal"
+                f" now:\n  {legal}"
+            )
+        return options[0]
+
+    # ---------------------------------------------------------------- events
+
+    def mark(self) -> int:
+        """A point in the event log: `events_since(mark)` lists what happens after it."""
+        events = self.game.events
+        return events[-1].seq + 1 if events else 0  # 0: everything logged from now on
+
+    def events_since(
+        self, mark: int, kind: str | None = None, viewer: int | None = None
+    ) -> list[dict[str, Any]]:
+        """The events after `mark`, as `viewer` (default: a spectator) sees them, optionally
+        only those of `kind`."""
+        return [e for e in self.game.events_for(viewer, mark) if kind is None or e["kind"] == kind]
 
     def describe(self, action: Action) -> str:
         parts = [action.kind.value, f"p{action.player}"]
@@ -339,6 +653,12 @@ class Harness:
     def guardians(self, player: int) -> list[str]:
         return self.names(self.game.players[player].guardians)
 
+    def restrictions(self, player: int, circle: str) -> dict[str, str | None]:
+        """The restrictions and lost skills of the unit on `circle` (`vanguard.engine.
+        restrictions`): name -> how long it lasts ('battle', 'turn', 'next_stand'), None for
+        a continuous one, e.g. {'cannot_be_hit': 'battle', 'cannot_attack': None}."""
+        return {r.name: r.until for r in restrictions(self.game, self.iid(player, circle))}
+
     def events(self, kind: str | None = None) -> list[dict[str, Any]]:
         return [e for e in self.game.events_for(None) if kind is None or e["kind"] == kind]
 
@@ -356,14 +676,8 @@ class Harness:
     def skip_to(self, decision: str, player: int | None = None, limit: int = 50) -> None:
         """Take the 'nothing more' decision (end main, skip ride, end guard...) until the
         game asks `decision` (of `player`, if given)."""
-        passes = {
-            "ride": "skip_ride",
-            "main": "end_main",
-            "attack": "end_battle",
-            "boost": "skip_boost",
-            "guard": "end_guard",
-            "mulligan": None,
-        }
+        self.resume()
+        passes: dict[str, str | None] = {**_PASSES, "mulligan": None}
         for _ in range(limit):
             if self.decision == decision and (player is None or self.deciding == player):
                 return

@@ -9,6 +9,12 @@ import { t } from "./i18n.js";
 import { connection } from "./net.js";
 
 const DECK_CHOICE_KEY = "vanguard.lobby.deck";
+/** Optional rules (R30.13) a private room or a computer match may be played under, with the
+ * catalogue key of each; the server refuses any id the engine does not know. */
+const VARIANTS = [
+  ["first_player_choice", "ui.lobby.variant.first_player_choice"],
+  ["mulligan_cr119", "ui.lobby.variant.mulligan_cr119"],
+];
 
 export class Lobby {
   constructor(root, app) {
@@ -21,6 +27,7 @@ export class Lobby {
     this.aiChoice = "random";
     this.aiDeck = "td02";
     this.clockMinutes = 20;
+    this.variants = { ai: new Set(), room: new Set() }; // per panel
     connection.on("queued", () => { this.waiting = { kind: "queue" }; this.refresh(); });
     connection.on("room_created", (m) => { this.waiting = { kind: "room", code: m.code }; this.refresh(); });
     connection.on("match_started", () => { this.waiting = null; });
@@ -166,6 +173,27 @@ export class Lobby {
     );
   }
 
+  /** Checkboxes for the optional rules of one panel (`ai` or `room`). */
+  variantBox(panel) {
+    const chosen = this.variants[panel];
+    return h("fieldset", { class: "variants" },
+      h("legend", {}, t("ui.lobby.variants")),
+      VARIANTS.map(([id, key]) => h("label", { class: "variant" },
+        h("input", {
+          type: "checkbox",
+          id: `${panel}-${id}`,
+          checked: chosen.has(id) ? true : null,
+          onchange: (e) => { if (e.target.checked) chosen.add(id); else chosen.delete(id); },
+        }),
+        " ", t(key))));
+  }
+
+  /** The `variants` field of one panel's request: sent only when some are chosen. */
+  variantFields(panel) {
+    const chosen = this.variants[panel];
+    return chosen.size ? { variants: [...chosen].sort() } : {};
+  }
+
   playBox() {
     const code = h("input", { id: "room-code-input", type: "text", maxlength: "12", autocomplete: "off", spellcheck: "false" });
     const clock = h("select", { id: "room-clock", onchange: (e) => { this.clockMinutes = Number(e.target.value); } },
@@ -182,7 +210,8 @@ export class Lobby {
         h("p", { class: "muted" }, `${t("ui.common.computer")} · ${t(`ui.ai.${this.aiChoice}`)}`),
         h("label", { for: "ai-strength" }, t("ui.lobby.ai_strength")), ai,
         h("label", { for: "ai-deck" }, t("ui.lobby.ai_deck")), aiDeck,
-        h("button", { type: "button", class: "primary", id: "play-ai", onclick: () => this.withDeck("play_ai", { ai: this.aiChoice, ai_deck: this.aiDeck }) }, t("ui.lobby.start"))),
+        this.variantBox("ai"),
+        h("button", { type: "button", class: "primary", id: "play-ai", onclick: () => this.withDeck("play_ai", { ai: this.aiChoice, ai_deck: this.aiDeck, ...this.variantFields("ai") }) }, t("ui.lobby.start"))),
       h("section", { class: "panel" },
         h("h2", {}, t("ui.lobby.quick_match")),
         h("p", { class: "muted" }, t("ui.lobby.quick_match_hint")),
@@ -190,7 +219,8 @@ export class Lobby {
       h("section", { class: "panel" },
         h("h2", {}, t("ui.lobby.private_room")),
         h("label", { for: "room-clock" }, t("ui.lobby.clock")), clock,
-        h("button", { type: "button", id: "create-room", onclick: () => this.withDeck("create_room", { clock_seconds: this.clockMinutes * 60 }) }, t("ui.lobby.create_room")),
+        this.variantBox("room"),
+        h("button", { type: "button", id: "create-room", onclick: () => this.withDeck("create_room", { clock_seconds: this.clockMinutes * 60, ...this.variantFields("room") }) }, t("ui.lobby.create_room")),
         h("form", { class: "inline-form", onsubmit: (e) => { e.preventDefault(); if (code.value.trim()) this.withDeck("join_room", { code: code.value.trim() }); } },
           h("label", { for: "room-code-input" }, t("ui.lobby.room_code")), code,
           h("small", { class: "muted" }, t("ui.lobby.enter_code")),
