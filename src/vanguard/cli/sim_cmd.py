@@ -182,7 +182,7 @@ def _run(
                 seed,
                 agents,
                 record_dir,
-                progress=lambda done: bar.update(done - bar.n),
+                progress=lambda done: _advance(bar, done),
                 workers=workers,
                 backend=backend,
                 variants=variants,
@@ -230,3 +230,8 @@ def replay_command(files: tuple[Path, ...]) -> None:
 
 
 COMMANDS = [simulate_command, replay_command]
+
+
+def _advance(bar: tqdm[Any], done: int) -> None:
+    """Move the progress bar to `done` games."""
+    bar.update(done - bar.n)

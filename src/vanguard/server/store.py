@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, delete, func, insert, select, update
+from sqlalchemy import CursorResult, Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from vanguard.server.tables import decisions, decks, guests, matches, sessions, users
@@ -124,14 +124,16 @@ class Store:
     def create_user(self, name: str, password_hash: str) -> UserRow:
         try:
             with self.engine.begin() as db:
-                user_id = db.execute(
-                    insert(users).values(
-                        name=name,
-                        name_key=name.casefold(),
-                        password_hash=password_hash,
-                        created_at=utcnow(),
+                user_id = _inserted_id(
+                    db.execute(
+                        insert(users).values(
+                            name=name,
+                            name_key=name.casefold(),
+                            password_hash=password_hash,
+                            created_at=utcnow(),
+                        )
                     )
-                ).inserted_primary_key[0]
+                )
         except IntegrityError:
             raise NameTaken(name) from None
         return UserRow(user_id, name, password_hash)
@@ -183,9 +185,11 @@ class Store:
 
     def create_guest(self, token_hash: str, name: str) -> GuestRow:
         with self.engine.begin() as db:
-            guest_id = db.execute(
-                insert(guests).values(token_hash=token_hash, name=name, created_at=utcnow())
-            ).inserted_primary_key[0]
+            guest_id = _inserted_id(
+                db.execute(
+                    insert(guests).values(token_hash=token_hash, name=name, created_at=utcnow())
+                )
+            )
         return GuestRow(guest_id, name)
 
     def guest_for_token(self, token_hash: str) -> GuestRow | None:
@@ -215,9 +219,11 @@ class Store:
     def create_deck(self, user_id: int, name: str, text: str) -> DeckRow:
         created = utcnow()
         with self.engine.begin() as db:
-            deck_id = db.execute(
-                insert(decks).values(user_id=user_id, name=name, text=text, created_at=created)
-            ).inserted_primary_key[0]
+            deck_id = _inserted_id(
+                db.execute(
+                    insert(decks).values(user_id=user_id, name=name, text=text, created_at=created)
+                )
+            )
         return DeckRow(deck_id, name, text, created)
 
     def get_deck(self, user_id: int, deck_id: int) -> DeckRow | None:
@@ -337,3 +343,10 @@ class Store:
                 for m in moves
             ],
         )
+
+
+def _inserted_id(result: CursorResult[Any]) -> int:
+    """The primary key of the row an INSERT just made (every table here has an integer key)."""
+    key = result.inserted_primary_key
+    assert key is not None, "an INSERT reports the key it made"
+    return int(key[0])
