@@ -8,6 +8,7 @@ in the canonical text format, which is also what export returns.
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -57,7 +58,10 @@ def _parse(upload: DeckUpload) -> DeckList:
     except Refusal as refusal:
         raise HttpRefusal(422, refusal.code, refusal.message, **refusal.extra) from None
     name = upload.name or (deck.name if deck.name != deck.source else DEFAULT_NAME)
-    return dataclasses.replace(deck, name=" ".join(name.split())[:100] or DEFAULT_NAME)
+    # One line of words: control characters (NUL too, which PostgreSQL cannot store) are
+    # read as spaces, and runs of spaces as one.
+    words = "".join(" " if unicodedata.category(c) == "Cc" else c for c in name).split()
+    return dataclasses.replace(deck, name=" ".join(words)[:100] or DEFAULT_NAME)
 
 
 def _summary(row: DeckRow) -> dict[str, Any]:
