@@ -1,6 +1,6 @@
 """Settings and fixtures shared by the whole test suite.
 
-`db_url` (per test) and `module_db_url` (per test module) give a fresh, empty database on
+`db_url` (per test) and `module_databases` (per test module) give fresh, empty databases on
 each backend the server supports: an SQLite file in a temporary folder, and a database of
 its own on a PostgreSQL server that the session starts from Debian's packages
 (`pg_server`). A test that takes either fixture runs once per backend, with ids `[sqlite]`
@@ -14,13 +14,12 @@ from __future__ import annotations
 import importlib.util
 import os
 from collections.abc import Iterator
-from pathlib import Path
 from typing import NoReturn
 
 import pytest
 from hypothesis import settings
 
-from pg_server import PostgresServer, PostgresUnavailable
+from pg_server import Databases, PostgresServer, PostgresUnavailable
 
 # CI runs must be reproducible: the same examples on every run, no example database.
 # Locally the default profile explores new examples each run (and remembers failures).
@@ -60,25 +59,29 @@ def postgres_server() -> Iterator[PostgresServer]:
     server.stop()
 
 
-def _database(backend: str, folder: Path, request: pytest.FixtureRequest) -> Iterator[str]:
-    if backend == "sqlite":
-        yield f"sqlite:///{folder / 'vanguard.sqlite3'}"
-        return
-    server: PostgresServer = request.getfixturevalue("postgres_server")
-    name = server.fresh_database()
-    yield server.url(name)
-    server.drop_database(name)
+def _databases(request: pytest.FixtureRequest, temporary: pytest.TempPathFactory) -> Databases:
+    # The PostgreSQL server is asked for (and started) only by the PostgreSQL runs.
+    postgres: PostgresServer | None = None
+    if request.param == "postgresql":
+        postgres = request.getfixturevalue("postgres_server")
+    return Databases(lambda: temporary.mktemp("db"), postgres)
 
 
 @pytest.fixture(params=BACKENDS)
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+def db_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
     """A URL of an empty database for this test, once per backend."""
-    yield from _database(request.param, tmp_path, request)
+    databases = _databases(request, tmp_path_factory)
+    yield databases.new()
+    databases.drop_all()
 
 
 @pytest.fixture(scope="module", params=BACKENDS)
-def module_db_url(
+def module_databases(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[str]:
-    """The same for a server shared by the tests of one module."""
-    yield from _database(request.param, tmp_path_factory.mktemp("db"), request)
+) -> Iterator[Databases]:
+    """Empty databases for the servers a test module shares, once per backend."""
+    databases = _databases(request, tmp_path_factory)
+    yield databases
+    databases.drop_all()

@@ -23,6 +23,7 @@ import shutil
 import socket
 import subprocess
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -219,3 +220,29 @@ class PostgresServer:
         """Drop a database, closing whatever connections a test left open on it."""
         with self._admin() as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+class Databases:
+    """Fresh, empty databases on one backend, for the fixtures: an SQLite file in a new
+    folder, or (given a running `PostgresServer`) a new database on it."""
+
+    def __init__(self, new_folder: Callable[[], Path], postgres: PostgresServer | None) -> None:
+        self.backend = "sqlite" if postgres is None else "postgresql"
+        self._new_folder = new_folder
+        self._postgres = postgres
+        self._made: list[str] = []
+
+    def new(self) -> str:
+        """The URL of another empty database."""
+        if self._postgres is None:
+            return f"sqlite:///{self._new_folder() / 'vanguard.sqlite3'}"
+        name = self._postgres.fresh_database()
+        self._made.append(name)
+        return self._postgres.url(name)
+
+    def drop_all(self) -> None:
+        """Drop the PostgreSQL databases made (SQLite files go with their temporary folder)."""
+        if self._postgres is not None:
+            for name in self._made:
+                self._postgres.drop_database(name)
+        self._made.clear()
