@@ -216,6 +216,17 @@ class PostgresServer:
             admin.execute(f'CREATE DATABASE "{name}"')
         return name
 
+    def close_connections(self, name: str) -> int:
+        """Close every client connection to a database, as a restart of the server or a
+        failover does; returns how many there were."""
+        with self._admin() as admin:
+            rows = admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                " WHERE datname = %s AND pid <> pg_backend_pid()",
+                (name,),
+            ).fetchall()
+        return len(rows)
+
     def drop_database(self, name: str) -> None:
         """Drop a database, closing whatever connections a test left open on it."""
         with self._admin() as admin:
