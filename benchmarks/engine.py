@@ -23,6 +23,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from functools import partial
 from typing import Any
 
 from vanguard.cards import CardDatabase
@@ -163,7 +164,7 @@ def position_cost(decks: Decks, seed: int, games: int = 10, every: int = 9) -> d
                 data = game.to_data()
                 for name, call in (
                     ("to_data", game.to_data),
-                    ("from_data", lambda: Game.from_data(data, decks.db)),
+                    ("from_data", partial(Game.from_data, data, decks.db)),
                     ("state_hash", game.state_hash),
                 ):
                     start = clock()

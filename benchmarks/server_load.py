@@ -5,11 +5,12 @@ Run on demand (never part of the tests):
     python benchmarks/server_load.py                 # 100 concurrent matches
     python benchmarks/server_load.py --matches 500   # the target load
     python benchmarks/server_load.py --json          # one JSON object
+    python benchmarks/server_load.py --db postgresql://USER@127.0.0.1/EMPTY_DB
 
-It starts `vanguard serve` in a child process (temporary SQLite database, a free port on
-127.0.0.1), connects 2 x N bots from this process (asyncio, the same client code as
-`vanguard bot`), lets them queue into N matches at once and play them to the end, and
-reports:
+It starts `vanguard serve` in a child process (temporary SQLite database, or the empty
+database `--db` names; a free port on 127.0.0.1), connects 2 x N bots from this process
+(asyncio, the same client code as `vanguard bot`), lets them queue into N matches at once
+and play them to the end, and reports:
 
 - decision round trip p50/p99: from sending a decision to receiving the state that follows
   from it (the server validates, applies, writes the decision to its database, and sends
@@ -208,7 +209,7 @@ async def run_matches(
 async def benchmark(args: argparse.Namespace) -> Figures:
     stop_at = time.monotonic() + args.duration
     with tempfile.TemporaryDirectory(prefix="vanguard-load-") as folder:
-        server = ServerProcess(Path(folder), tuple(args.server_arg))
+        server = ServerProcess(Path(folder), tuple(args.server_arg), db_url=args.db)
         server.start()
         try:
             # Warm up (imports, caches, database) so the memory baseline is steady.
@@ -299,6 +300,11 @@ def main() -> None:
     parser.add_argument("--deck", default="td01")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--db",
+        help="the server's database URL, e.g. an empty PostgreSQL database"
+        " (default: a temporary SQLite file)",
+    )
     parser.add_argument(
         "--server-arg",
         action="append",

@@ -1,12 +1,87 @@
-"""Settings shared by the whole test suite."""
+"""Settings and fixtures shared by the whole test suite.
+
+`db_url` (per test) and `module_databases` (per test module) give fresh, empty databases on
+each backend the server supports: an SQLite file in a temporary folder, and a database of
+its own on a PostgreSQL server that the session starts from Debian's packages
+(`pg_server`). A test that takes either fixture runs once per backend, with ids `[sqlite]`
+and `[postgresql]` (marker `postgresql`: `pytest -m "not postgresql"` leaves those out).
+Where PostgreSQL cannot start, its runs are skipped with the reason; with
+`VANGUARD_TEST_POSTGRES=required` (as CI sets it) they fail instead.
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import os
+from collections.abc import Iterator
+from typing import NoReturn
 
+import pytest
 from hypothesis import settings
+
+from pg_server import Databases, PostgresServer, PostgresUnavailable
 
 # CI runs must be reproducible: the same examples on every run, no example database.
 # Locally the default profile explores new examples each run (and remembers failures).
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
+
+POSTGRES_REQUIRED = os.environ.get("VANGUARD_TEST_POSTGRES") == "required"
+
+BACKENDS = (
+    pytest.param("sqlite", id="sqlite"),
+    pytest.param("postgresql", id="postgresql", marks=pytest.mark.postgresql),
+)
+
+
+def _unavailable(reason: str) -> NoReturn:
+    message = f"PostgreSQL is not available: {reason}"
+    if POSTGRES_REQUIRED:
+        pytest.fail(f"{message} (VANGUARD_TEST_POSTGRES=required)", pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """One PostgreSQL server for the whole session (per xdist worker), started on first use."""
+    if importlib.util.find_spec("psycopg") is None:
+        _unavailable("its driver psycopg is not installed (pip install -e '.[postgres]')")
+    try:
+        server = PostgresServer()
+    except PostgresUnavailable as error:
+        _unavailable(str(error))
+    try:
+        server.start()
+    except PostgresUnavailable as error:
+        server.stop()
+        _unavailable(str(error))
+    yield server
+    server.stop()
+
+
+def _databases(request: pytest.FixtureRequest, temporary: pytest.TempPathFactory) -> Databases:
+    # The PostgreSQL server is asked for (and started) only by the PostgreSQL runs.
+    postgres: PostgresServer | None = None
+    if request.param == "postgresql":
+        postgres = request.getfixturevalue("postgres_server")
+    return Databases(lambda: temporary.mktemp("db"), postgres)
+
+
+@pytest.fixture(params=BACKENDS)
+def db_url(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[str]:
+    """A URL of an empty database for this test, once per backend."""
+    databases = _databases(request, tmp_path_factory)
+    yield databases.new()
+    databases.drop_all()
+
+
+@pytest.fixture(scope="module", params=BACKENDS)
+def module_databases(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Databases]:
+    """Empty databases for the servers a test module shares, once per backend."""
+    databases = _databases(request, tmp_path_factory)
+    yield databases
+    databases.drop_all()

@@ -62,12 +62,12 @@ def test_a_dropped_player_comes_back_to_the_same_match_and_finishes_it(
 
 
 def test_a_killed_server_restarts_and_both_players_finish_the_match_they_had(
-    tmp_path: Path,
+    tmp_path: Path, db_url: str
 ) -> None:
     """SIGKILL mid-match; started again on the same database, the server rebuilds the match
     from its seed and decisions; both players reconnect by themselves, find the state they
     had, and finish. The replay of the whole match then checks out."""
-    server = ServerProcess(tmp_path, launcher=FAST_SERVE)
+    server = ServerProcess(tmp_path, launcher=FAST_SERVE, db_url=db_url)
     server.start()
     try:
 
@@ -111,11 +111,13 @@ def test_a_killed_server_restarts_and_both_players_finish_the_match_they_had(
         server.stop()
 
 
-def test_no_state_sent_is_lost_when_the_server_is_killed_in_full_play(tmp_path: Path) -> None:
+def test_no_state_sent_is_lost_when_the_server_is_killed_in_full_play(
+    tmp_path: Path, db_url: str
+) -> None:
     """Killed while both players decide as fast as they can: every state a player received
     follows from a decision already in the database, so the rebuilt match is never behind
     what anyone saw (PROTOCOL.md, Durability)."""
-    server = ServerProcess(tmp_path, launcher=FAST_SERVE)
+    server = ServerProcess(tmp_path, launcher=FAST_SERVE, db_url=db_url)
     server.start()
     try:
 

@@ -1,9 +1,11 @@
-"""Fixtures of the server tests (helpers in `server_kit`)."""
+"""Fixtures of the server tests (helpers in `server_kit`).
+
+Every server runs on the `db_url` fixture (tests/conftest.py), so each test that uses one
+runs on SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from server_kit import FakeTime, LiveServer, make_settings
@@ -18,13 +20,13 @@ def fake_time() -> FakeTime:
 
 
 @pytest.fixture
-def server(tmp_path: Path, fake_time: FakeTime) -> Iterator[LiveServer]:
-    live = LiveServer(make_settings(tmp_path / "server.sqlite3", time_source=fake_time)).start()
+def server(db_url: str, fake_time: FakeTime) -> Iterator[LiveServer]:
+    live = LiveServer(make_settings(db_url, time_source=fake_time)).start()
     yield live
     live.stop()
 
 
 @pytest.fixture
-def http(tmp_path: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(make_settings(tmp_path / "http.sqlite3"))) as client:
+def http(db_url: str) -> Iterator[TestClient]:
+    with TestClient(create_app(make_settings(db_url))) as client:
         yield client

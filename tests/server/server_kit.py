@@ -38,14 +38,19 @@ class FakeTime:
             self.now += seconds
 
 
-def make_settings(db_path: Path, **overrides: Any) -> ServerSettings:
+NO_STATIC = Path(__file__).resolve().parent / "no-static-files"
+"""A folder that does not exist: the server tests serve no browser client."""
+
+
+def make_settings(db_url: str, **overrides: Any) -> ServerSettings:
+    """Settings for a test server on `db_url` (the `db_url` fixture: each backend in turn)."""
     values: dict[str, Any] = {
-        "db_url": f"sqlite:///{db_path}",
+        "db_url": db_url,
         "clock_tick_seconds": 0.02,
         # Scripted clients decide much faster than people; the rate limit has its own test.
         "rate_per_second": 5000.0,
         "rate_burst": 5000,
-        "static_dir": db_path.parent / "no-static",
+        "static_dir": NO_STATIC,
     }
     values.update(overrides)
     return ServerSettings(**values)

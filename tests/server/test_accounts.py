@@ -84,6 +84,10 @@ def test_bad_names_passwords_and_bodies_are_refused_clearly(http: TestClient) ->
     not_json = http.post("/api/login", content=b"{nope", headers={"content-type": "text/plain"})
     assert not_json.status_code == 400
     assert not_json.json()["error"]["code"] == "BAD_REQUEST"
+    # No account can have this name (PostgreSQL cannot even compare it): wrong, not a crash.
+    impossible = http.post("/api/login", json={"name": "al\x00ice", "password": "long enough"})
+    assert impossible.status_code == 401
+    assert impossible.json()["error"]["code"] == "BAD_CREDENTIALS"
     huge = http.post("/api/register", content=b"x" * 70_000)
     assert huge.status_code == 413
     assert http.get("/api/me").json() == {"user": None}, "nothing was created"

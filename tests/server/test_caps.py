@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from server_kit import WAIT, Client, FakeTime, LiveServer, make_settings
 
 
 @pytest.fixture
-def capped(tmp_path: Path, fake_time: FakeTime) -> Iterator[LiveServer]:
+def capped(db_url: str, fake_time: FakeTime) -> Iterator[LiveServer]:
     settings = make_settings(
-        tmp_path / "caps.sqlite3",
+        db_url,
         time_source=fake_time,
         guests_per_second=0.001,
         guests_burst=4,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 import pytest
 from server_kit import Client, FakeTime, LiveServer, make_settings
@@ -51,10 +50,8 @@ def test_a_slow_computer_player_never_blocks_the_server(
     assert client.expect_state(state["version"] + 1)["version"] == state["version"] + 1
 
 
-def test_the_computer_can_wait_before_each_decision(tmp_path: Path, fake_time: FakeTime) -> None:
-    live = LiveServer(
-        make_settings(tmp_path / "delay.sqlite3", time_source=fake_time, ai_delay_seconds=0.3)
-    ).start()
+def test_the_computer_can_wait_before_each_decision(db_url: str, fake_time: FakeTime) -> None:
+    live = LiveServer(make_settings(db_url, time_source=fake_time, ai_delay_seconds=0.3)).start()
     try:
         client = Client(live)
         client.hello()

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import threading
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -99,10 +98,10 @@ def test_the_queue_attack_is_refused_at_once_and_searched_off_the_loop(
 
 
 def test_deck_texts_are_limited_per_address_across_connections(
-    tmp_path: Path, fake_time: FakeTime
+    db_url: str, fake_time: FakeTime
 ) -> None:
     settings = make_settings(
-        tmp_path / "decks.sqlite3",
+        db_url,
         time_source=fake_time,
         deck_text_per_second=0.001,
         deck_text_burst=3,
@@ -130,9 +129,9 @@ def _parse(http: TestClient, text: str) -> Any:
     )
 
 
-def test_the_http_parse_form_is_bounded_and_limited_per_address(tmp_path: Path) -> None:
+def test_the_http_parse_form_is_bounded_and_limited_per_address(db_url: str) -> None:
     settings = make_settings(
-        tmp_path / "parse.sqlite3", deck_text_per_second=0.001, deck_text_burst=3
+        db_url, deck_text_per_second=0.001, deck_text_burst=3
     )
     with TestClient(create_app(settings)) as http:
         attack = _parse(http, "\n".join(near_misses(5000))[:60_000])

@@ -77,6 +77,32 @@ def test_import_a_deck_file_as_plain_text_with_a_name(http: TestClient) -> None:
     assert named.json()["text"].startswith("name: My Paladins\n")
 
 
+def test_control_characters_in_a_deck_name_are_read_as_spaces(http: TestClient) -> None:
+    # A name is one line of words: PostgreSQL's text cannot even hold a NUL character.
+    _login(http)
+    named = http.post("/api/decks", json={"text": TD01_TEXT, "name": "Royal\x00Paladin\x07s"})
+    assert named.status_code == 201, named.json()
+    assert named.json()["name"] == "Royal Paladin s"
+    body = TD01_TEXT.replace("name: TD01", "name: TD\x0001").encode()
+    from_file = http.post("/api/decks", content=body, headers={"content-type": "text/plain"})
+    assert from_file.json()["name"] == "TD 01 Blaster Blade"
+    assert [d["name"] for d in http.get("/api/decks").json()["decks"]] == [
+        "Royal Paladin s",
+        "TD 01 Blaster Blade",
+    ]
+
+
+def test_a_deck_keeps_its_moment_of_saving_in_utc(http: TestClient) -> None:
+    # The test PostgreSQL server runs in another time zone (+05:30): what it hands back is
+    # shown in UTC all the same, as SQLite's is.
+    _login(http)
+    created = http.post("/api/decks", json={"text": TD01_TEXT}).json()
+    assert created["created_at"].endswith("+00:00")
+    listed = http.get("/api/decks").json()["decks"]
+    assert [d["created_at"] for d in listed] == [created["created_at"]]
+    assert http.get(f"/api/decks/{created['id']}").json()["created_at"] == created["created_at"]
+
+
 def test_checking_a_deck_needs_no_account(http: TestClient) -> None:
     legal = http.post("/api/decks/check", json={"text": TD01_TEXT}).json()
     assert legal["legal"] is True and legal["violations"] == [] and legal["size"] == 50

@@ -9,7 +9,6 @@ by 200 MiB, because the send queue was capped at 1,000 messages, not bytes.
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,9 +20,9 @@ from vanguard.server.ratelimit import TokenBucket
 
 
 @pytest.fixture
-def limited(tmp_path: Path, fake_time: FakeTime) -> Any:
+def limited(db_url: str, fake_time: FakeTime) -> Any:
     settings = make_settings(
-        tmp_path / "limited.sqlite3",
+        db_url,
         time_source=fake_time,
         full_state_per_second=0.001,
         full_state_burst=3,

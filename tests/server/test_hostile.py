@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import time
-from pathlib import Path
 
 import httpx
 import pytest
@@ -64,9 +63,9 @@ def test_messages_over_64_kib_are_refused_and_giant_frames_close(server: LiveSer
     assert httpx.get(f"{server.url}/health").json()["status"] == "ok"
 
 
-def test_a_flood_is_rate_limited_then_disconnected(tmp_path: Path, fake_time: FakeTime) -> None:
+def test_a_flood_is_rate_limited_then_disconnected(db_url: str, fake_time: FakeTime) -> None:
     settings = make_settings(
-        tmp_path / "flood.sqlite3",
+        db_url,
         time_source=fake_time,
         rate_per_second=20.0,
         rate_burst=40,

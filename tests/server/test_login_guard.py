@@ -11,7 +11,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,9 +25,9 @@ WRONG = {"name": "bob", "password": "not the password"}
 
 
 @pytest.fixture
-def accounts(tmp_path: Path, fake_time: FakeTime) -> Iterator[TestClient]:
+def accounts(db_url: str, fake_time: FakeTime) -> Iterator[TestClient]:
     settings = make_settings(
-        tmp_path / "accounts.sqlite3",
+        db_url,
         time_source=fake_time,
         login_free_failures=3,
         login_backoff_seconds=10.0,
@@ -80,9 +79,9 @@ def test_passwords_easy_to_guess_are_refused(
     assert words in response.json()["error"]["message"]
 
 
-def test_registrations_are_limited_per_address(tmp_path: Path) -> None:
+def test_registrations_are_limited_per_address(db_url: str) -> None:
     settings = make_settings(
-        tmp_path / "names.sqlite3", register_per_second=0.001, register_burst=3
+        db_url, register_per_second=0.001, register_burst=3
     )
     with TestClient(create_app(settings)) as client:
         assert client.post("/api/register", json=BOB).status_code == 201

@@ -1,37 +1,80 @@
-"""The schema comes from the packaged migrations, applied at startup."""
+"""The schema comes from the packaged migrations, applied at startup, on SQLite and PostgreSQL
+alike (each test taking `db_url` runs on both)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-from sqlalchemy import inspect
+from sqlalchemy import Engine, inspect
 
 from vanguard.server.database import (
     DatabaseUrlError,
+    alembic_config,
     migrate,
     normalize_url,
     open_engine,
 )
 from vanguard.server.tables import metadata
 
+TABLES = {"users", "sessions", "guests", "decks", "matches", "decisions"}
 
-def test_migrations_create_the_whole_schema_on_an_empty_database(tmp_path: Path) -> None:
-    engine = open_engine(normalize_url(str(tmp_path / "fresh.sqlite3")))
-    migrate(engine)
+
+def _schema_differences(engine: Engine) -> list[object]:
+    """What tables.py has that the database lacks, or the other way round (empty: same)."""
     with engine.connect() as connection:
-        tables = set(inspect(connection).get_table_names())
-        assert {"users", "sessions", "guests", "decks", "matches", "decisions"} <= tables
-        assert "alembic_version" in tables
-        # tables.py and the last revision describe the same schema.
         context = MigrationContext.configure(connection, opts={"compare_type": True})
-        assert compare_metadata(context, metadata) == []
-        journal = connection.exec_driver_sql("PRAGMA journal_mode").scalar()
-    assert journal == "wal"
-    migrate(engine)  # a second start finds the schema up to date
-    engine.dispose()
+        return list(compare_metadata(context, metadata))
+
+
+def _tables(engine: Engine) -> set[str]:
+    with engine.connect() as connection:
+        return set(inspect(connection).get_table_names())
+
+
+def _migrate_to(engine: Engine, revision: str, *, down: bool = False) -> None:
+    config = alembic_config()
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        (command.downgrade if down else command.upgrade)(config, revision)
+
+
+def test_migrations_create_the_whole_schema_on_an_empty_database(db_url: str) -> None:
+    engine = open_engine(normalize_url(db_url))
+    try:
+        migrate(engine)
+        assert TABLES | {"alembic_version"} <= _tables(engine)
+        # tables.py and the last revision describe the same schema.
+        assert _schema_differences(engine) == []
+        migrate(engine)  # a second start finds the schema up to date
+        assert _schema_differences(engine) == []
+    finally:
+        engine.dispose()
+
+
+def test_migrations_go_down_to_nothing_and_up_again(db_url: str) -> None:
+    engine = open_engine(normalize_url(db_url))
+    try:
+        migrate(engine)
+        _migrate_to(engine, "base", down=True)
+        assert _tables(engine) & TABLES == set(), "every table of the schema is dropped"
+        _migrate_to(engine, "head")
+        assert _tables(engine) >= TABLES
+        assert _schema_differences(engine) == []
+    finally:
+        engine.dispose()
+
+
+def test_sqlite_runs_in_wal_mode(tmp_path: Path) -> None:
+    engine = open_engine(normalize_url(str(tmp_path / "fresh.sqlite3")))
+    try:
+        with engine.connect() as connection:
+            assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+    finally:
+        engine.dispose()
 
 
 def test_database_urls_and_paths() -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -34,9 +33,9 @@ def _finished_match(server: LiveServer) -> tuple[str, str]:
 
 
 @pytest.fixture
-def limited(tmp_path: Path, fake_time: FakeTime) -> Any:
+def limited(db_url: str, fake_time: FakeTime) -> Any:
     settings = make_settings(
-        tmp_path / "replays.sqlite3",
+        db_url,
         time_source=fake_time,
         replay_views_per_second=0.001,
         replay_views_burst=3,

@@ -4,7 +4,6 @@ exactly (same state hash) and its players finish it; clocks resume after a grace
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import httpx
 from server_kit import Client, FakeTime, LiveServer, make_settings, play, seat_two
@@ -15,10 +14,9 @@ from vanguard.sim import GameRecord, replay_record
 
 
 def test_a_match_survives_a_restart_and_finishes_with_the_same_state(
-    tmp_path: Path, fake_time: FakeTime
+    db_url: str, fake_time: FakeTime
 ) -> None:
-    db = tmp_path / "restart.sqlite3"
-    first = LiveServer(make_settings(db, time_source=fake_time, recovery_grace_seconds=30))
+    first = LiveServer(make_settings(db_url, time_source=fake_time, recovery_grace_seconds=30))
     first.start()
     clients, match_id, states, tokens = seat_two(first, clock_seconds=600)
     states = play(clients, match_id, states, random.Random(11), stop_at_version=25)
@@ -31,7 +29,7 @@ def test_a_match_survives_a_restart_and_finishes_with_the_same_state(
     for client in clients.values():
         client.close()
 
-    second = LiveServer(make_settings(db, time_source=fake_time, recovery_grace_seconds=30))
+    second = LiveServer(make_settings(db_url, time_source=fake_time, recovery_grace_seconds=30))
     second.start()
     try:
         rebuilt = second.match(match_id)
@@ -66,17 +64,16 @@ def test_a_match_survives_a_restart_and_finishes_with_the_same_state(
 
 
 def test_a_match_that_no_longer_replays_to_its_stored_state_is_set_aside(
-    tmp_path: Path, fake_time: FakeTime
+    db_url: str, fake_time: FakeTime
 ) -> None:
-    db = tmp_path / "damaged.sqlite3"
-    first = LiveServer(make_settings(db, time_source=fake_time)).start()
+    first = LiveServer(make_settings(db_url, time_source=fake_time)).start()
     clients, match_id, states, _ = seat_two(first)
     play(clients, match_id, states, random.Random(13), stop_at_version=5)
     first.stop()
     with first.context.store.engine.begin() as connection:
         connection.execute(update(decisions).values(state_hash="0" * 64))
 
-    second = LiveServer(make_settings(db, time_source=fake_time)).start()
+    second = LiveServer(make_settings(db_url, time_source=fake_time)).start()
     try:
         assert match_id not in second.context.arena.matches
         assert second.context.store.load_match(match_id).status == "aborted"  # type: ignore[union-attr]

@@ -11,6 +11,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from vanguard.cli import main
@@ -58,3 +59,15 @@ def test_serve_explains_a_bad_database_or_port(tmp_path: Path) -> None:
     assert "cannot open the database" in directory.output
     bad_port = runner.invoke(main, ["serve", "--port", "70000"])
     assert bad_port.exit_code == 2
+
+
+def test_serve_explains_an_unreachable_postgresql_without_its_password() -> None:
+    pytest.importorskip("psycopg", reason="the 'postgres' extra is not installed")
+    # Port 1 on loopback: nothing listens there, the connection is refused at once.
+    url = "postgresql://player:hunter2secret@127.0.0.1:1/vanguard"
+    refused = CliRunner().invoke(main, ["serve", "--db", url])
+    assert refused.exit_code == 1
+    assert "cannot open the database postgresql+psycopg://player:***@127.0.0.1:1/vanguard" in (
+        refused.output
+    )
+    assert "hunter2secret" not in refused.output and "Traceback" not in refused.output

@@ -1,7 +1,8 @@
 """A real game server in a child process, for the end-to-end tests and the load benchmark.
 
 `vanguard serve` is started exactly as a user starts it, on 127.0.0.1 with a free port and a
-database in a given folder; whoever starts it talks to it only through its public endpoints.
+database (by default an SQLite file in a given folder); whoever starts it talks to it only
+through its public endpoints.
 Killing it with SIGKILL and starting it again on the same port and database is a restart.
 """
 
@@ -41,14 +42,19 @@ class ServerProcess:
     port and database (a restart)."""
 
     def __init__(
-        self, folder: Path, extra_args: tuple[str, ...] = (), launcher: Path | None = None
+        self,
+        folder: Path,
+        extra_args: tuple[str, ...] = (),
+        launcher: Path | None = None,
+        db_url: str | None = None,
     ) -> None:
         """`launcher`: a script that takes `vanguard serve`'s options and runs it (tests use
-        one that loosens a setting); by default `python -m vanguard.cli serve` itself."""
+        one that loosens a setting); by default `python -m vanguard.cli serve` itself.
+        `db_url`: the database (`--db`); by default an SQLite file in `folder`."""
         self.folder = folder
         self.launcher = launcher
         self.port = free_port()
-        self.db_url = f"sqlite:///{folder / 'vanguard.sqlite3'}"
+        self.db_url = db_url or f"sqlite:///{folder / 'vanguard.sqlite3'}"
         self.extra_args = extra_args
         self.process: subprocess.Popen[bytes] | None = None
         self.log_path = folder / "server.log"

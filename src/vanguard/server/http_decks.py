@@ -8,6 +8,7 @@ in the canonical text format, which is also what export returns.
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -54,7 +55,10 @@ async def _upload(request: Request) -> DeckUpload:
 def _parse_named(upload: DeckUpload) -> DeckList:
     deck = parse_text(upload.text)
     name = upload.name or (deck.name if deck.name != deck.source else DEFAULT_NAME)
-    return dataclasses.replace(deck, name=" ".join(name.split())[:100] or DEFAULT_NAME)
+    # One line of words: control characters (NUL too, which PostgreSQL cannot store) are
+    # read as spaces, and runs of spaces as one.
+    words = "".join(" " if unicodedata.category(c) == "Cc" else c for c in name).split()
+    return dataclasses.replace(deck, name=" ".join(words)[:100] or DEFAULT_NAME)
 
 
 async def _parse(request: Request, upload: DeckUpload) -> DeckList:

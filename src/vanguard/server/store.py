@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import CursorResult, Engine, delete, func, insert, select, update
+from sqlalchemy import Engine, delete, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from vanguard.server.tables import decisions, decks, guests, matches, sessions, users
@@ -109,8 +109,15 @@ class StoredMatch:
 
 
 def _aware(moment: datetime) -> datetime:
-    # SQLite hands datetimes back without their zone; everything stored is UTC.
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+    """A stored moment in UTC. SQLite hands datetimes back without their zone (everything
+    stored is UTC); PostgreSQL hands them back in its session's time zone, whatever it is."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+def _storable(key: str) -> bool:
+    """Whether a looked-up text can be in the database at all. PostgreSQL's text cannot hold
+    NUL (it refuses the query outright), so a key with one names no row on any backend."""
+    return "\x00" not in key
 
 
 class Store:
@@ -124,21 +131,23 @@ class Store:
     def create_user(self, name: str, password_hash: str) -> UserRow:
         try:
             with self.engine.begin() as db:
-                user_id = _inserted_id(
-                    db.execute(
-                        insert(users).values(
-                            name=name,
-                            name_key=name.casefold(),
-                            password_hash=password_hash,
-                            created_at=utcnow(),
-                        )
+                user_id = db.execute(
+                    insert(users)
+                    .values(
+                        name=name,
+                        name_key=name.casefold(),
+                        password_hash=password_hash,
+                        created_at=utcnow(),
                     )
-                )
+                    .returning(users.c.id)
+                ).scalar_one()
         except IntegrityError:
             raise NameTaken(name) from None
         return UserRow(user_id, name, password_hash)
 
     def user_by_name(self, name: str) -> UserRow | None:
+        if not _storable(name):
+            return None
         with self.engine.connect() as db:
             row = db.execute(
                 select(users.c.id, users.c.name, users.c.password_hash).where(
@@ -185,11 +194,11 @@ class Store:
 
     def create_guest(self, token_hash: str, name: str) -> GuestRow:
         with self.engine.begin() as db:
-            guest_id = _inserted_id(
-                db.execute(
-                    insert(guests).values(token_hash=token_hash, name=name, created_at=utcnow())
-                )
-            )
+            guest_id = db.execute(
+                insert(guests)
+                .values(token_hash=token_hash, name=name, created_at=utcnow())
+                .returning(guests.c.id)
+            ).scalar_one()
         return GuestRow(guest_id, name)
 
     def guest_for_token(self, token_hash: str) -> GuestRow | None:
@@ -219,11 +228,11 @@ class Store:
     def create_deck(self, user_id: int, name: str, text: str) -> DeckRow:
         created = utcnow()
         with self.engine.begin() as db:
-            deck_id = _inserted_id(
-                db.execute(
-                    insert(decks).values(user_id=user_id, name=name, text=text, created_at=created)
-                )
-            )
+            deck_id = db.execute(
+                insert(decks)
+                .values(user_id=user_id, name=name, text=text, created_at=created)
+                .returning(decks.c.id)
+            ).scalar_one()
         return DeckRow(deck_id, name, text, created)
 
     def get_deck(self, user_id: int, deck_id: int) -> DeckRow | None:
@@ -307,6 +316,8 @@ class Store:
             )
 
     def load_match(self, match_id: str) -> StoredMatch | None:
+        if not _storable(match_id):
+            return None
         with self.engine.connect() as db:
             row = db.execute(select(matches).where(matches.c.id == match_id)).first()
             if row is None:
@@ -343,10 +354,3 @@ class Store:
                 for m in moves
             ],
         )
-
-
-def _inserted_id(result: CursorResult[Any]) -> int:
-    """The primary key of the row an INSERT just made (every table here has an integer key)."""
-    key = result.inserted_primary_key
-    assert key is not None, "an INSERT reports the key it made"
-    return int(key[0])
