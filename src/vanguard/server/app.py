@@ -15,6 +15,7 @@ from contextlib import asynccontextmanager
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Mount, WebSocketRoute
@@ -30,6 +31,7 @@ from vanguard.server.lobby import Lobby
 from vanguard.server.presence import Presence
 from vanguard.server.settings import ServerSettings
 from vanguard.server.store import Store
+from vanguard.server.web_security import WebSecurity
 from vanguard.server.ws import websocket_endpoint
 
 log = logging.getLogger("vanguard.server")
@@ -96,6 +98,7 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
     return Starlette(
         routes=routes,
         lifespan=lifespan,
+        middleware=[Middleware(WebSecurity, behind_proxy=settings.behind_proxy)],
         exception_handlers={
             HttpRefusal: _refused,
             HTTPException: _http_error,
