@@ -9,10 +9,10 @@ which field is wrong. Handlers refuse what is well-formed but not acceptable by 
 
 from __future__ import annotations
 
-import json
 from enum import StrEnum
 from typing import Annotated, Any, Final, Literal
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 PROTOCOL_VERSION: Final = 1
@@ -207,8 +207,10 @@ def _describe(error: ValidationError) -> str:
 def message_type(text: str) -> str | None:
     """The `type` of a refused message when it can be read, for the error's `ref`."""
     try:
-        data = json.loads(text)
-    except ValueError:
+        # orjson, not json: the standard library recurses in Python and a message nested a
+        # thousand deep raised RecursionError here, which closed the socket without a word.
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
         return None
     if isinstance(data, dict) and isinstance(data.get("type"), str) and len(data["type"]) < 40:
         return data["type"]
