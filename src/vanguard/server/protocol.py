@@ -212,9 +212,8 @@ def message_type(text: str) -> str | None:
         data = orjson.loads(text)
     except orjson.JSONDecodeError:
         return None
-    if isinstance(data, dict) and isinstance(data.get("type"), str) and len(data["type"]) < 40:
-        return data["type"]
-    return None
+    kind = data.get("type") if isinstance(data, dict) else None
+    return kind if isinstance(kind, str) and len(kind) < 40 else None
 
 
 def parse_client_message(text: str) -> Any:
