@@ -2,15 +2,17 @@
 
 Run on demand (never part of the tests):
 
-    python benchmarks/server_load.py                 # 100 concurrent matches
+    python benchmarks/server_load.py                 # 100 concurrent matches, bots decide at once
     python benchmarks/server_load.py --matches 500   # the target load
+    python benchmarks/server_load.py --matches 500 --think 1  # human pace: 1 s mean think time
     python benchmarks/server_load.py --json          # one JSON object
     python benchmarks/server_load.py --db postgresql://USER@127.0.0.1/EMPTY_DB
 
 It starts `vanguard serve` in a child process (temporary SQLite database, or the empty
-database `--db` names; a free port on 127.0.0.1), connects 2 x N bots from this process
-(asyncio, the same client code as `vanguard bot`), lets them queue into N matches at once
-and play them to the end, and reports:
+database `--db` names; a free port on 127.0.0.1; through `load_target_serve.py`, which raises
+the per-address limits since every bot shares one address), connects 2 x N bots from this
+process (asyncio, the same client code as `vanguard bot`), lets them queue into N matches at
+once and play them to the end, and reports:
 
 - decision round trip p50/p99: from sending a decision to receiving the state that follows
   from it (the server validates, applies, writes the decision to its database, and sends
@@ -22,6 +24,11 @@ and play them to the end, and reports:
   under the same concurrency (N connections, one request in flight on each) with messages of
   the size of a typical state: the floor that the network stack and the Python WebSocket
   implementation set, whatever the game does.
+
+Two modes: saturating (the default: each bot decides as soon as it may, which measures the
+decisions per second the server sustains) and `--think SECONDS` (each bot waits an
+exponentially distributed time of that mean before each decision, like a person: this
+measures the round trips people would see at that many matches).
 
 Aim (reported, not asserted): 500 concurrent matches in one server process with p99 under
 50 ms and within 3x of the bare echo. Bounded: at most --matches matches and --duration
@@ -35,6 +42,7 @@ import asyncio
 import contextlib
 import json
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -50,6 +58,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from vanguard.netclient import GameClient, MatchHandle, RandomPolicy, ReconnectPolicy
 from vanguard.netclient.local_server import LOOPBACK, ServerProcess, free_port
 
+TARGET = Path(__file__).with_name("load_target_serve.py")
 TARGET_MATCHES = 500
 TARGET_P99_MS = 50.0
 TARGET_ECHO_RATIO = 3.0
@@ -58,8 +67,11 @@ TARGET_ECHO_RATIO = 3.0
 @dataclass
 class Figures:
     matches: int
+    think_seconds: float
+    """Mean think time before each decision (0: saturating)."""
     finished: int
     decisions: int
+    decisions_per_second: float
     seconds: float
     p50_ms: float
     p99_ms: float
@@ -137,6 +149,21 @@ async def measure_echo(
 # --- the game server --------------------------------------------------------------------
 
 
+async def play_thinking(match: MatchHandle, policy: RandomPolicy, think: float, seed: int) -> None:
+    """Play to the end like a person: before each decision an exponentially distributed
+    pause of mean `think` seconds (`think` 0: decide at once)."""
+    if think <= 0:
+        await match.play(policy)
+        return
+    pauses = random.Random(seed)
+    while (state := await match.next_decision()) is not None:
+        action = policy.choose(state, state.actions())
+        await asyncio.sleep(pauses.expovariate(1.0 / think))
+        if match.is_over or match.state is not state:
+            continue  # the match moved on meanwhile (a reconnection)
+        await match.decide(action, state)
+
+
 async def play_pair(
     url: str,
     deck: str,
@@ -144,6 +171,7 @@ async def play_pair(
     started: asyncio.Queue[int],
     seated: list[MatchHandle],
     clients: list[GameClient],
+    think: float = 0.0,
 ) -> None:
     """Two bots that queue together and play their match to the end; every match handle
     goes into `seated` as soon as it starts, so that a run stopped early still counts it."""
@@ -159,12 +187,13 @@ async def play_pair(
     seated.extend((match_a, match_b))
     started.put_nowait(2)
     await asyncio.gather(
-        match_a.play(RandomPolicy(seed * 2)), match_b.play(RandomPolicy(seed * 2 + 1))
+        play_thinking(match_a, RandomPolicy(seed * 2), think, seed * 2),
+        play_thinking(match_b, RandomPolicy(seed * 2 + 1), think, seed * 2 + 1),
     )
 
 
 async def run_matches(
-    server: ServerProcess, count: int, deck: str, seed: int, duration: float
+    server: ServerProcess, count: int, deck: str, seed: int, duration: float, think: float = 0.0
 ) -> dict[str, Any]:
     started: asyncio.Queue[int] = asyncio.Queue()
     matches: list[MatchHandle] = []
@@ -174,7 +203,9 @@ async def run_matches(
     client_cpu_before = time.process_time()
     begin = time.perf_counter()
     tasks = [
-        asyncio.create_task(play_pair(server.ws_url, deck, seed + i, started, matches, clients))
+        asyncio.create_task(
+            play_pair(server.ws_url, deck, seed + i, started, matches, clients, think)
+        )
         for i in range(count)
     ]
     seated = 0
@@ -209,12 +240,16 @@ async def run_matches(
 async def benchmark(args: argparse.Namespace) -> Figures:
     stop_at = time.monotonic() + args.duration
     with tempfile.TemporaryDirectory(prefix="vanguard-load-") as folder:
-        server = ServerProcess(Path(folder), tuple(args.server_arg), db_url=args.db)
+        server = ServerProcess(
+            Path(folder), tuple(args.server_arg), launcher=TARGET, db_url=args.db
+        )
         server.start()
         try:
             # Warm up (imports, caches, database) so the memory baseline is steady.
             await run_matches(server, 2, args.deck, 10_000, 60)
-            run = await run_matches(server, args.matches, args.deck, args.seed, args.duration)
+            run = await run_matches(
+                server, args.matches, args.deck, args.seed, args.duration, args.think
+            )
         finally:
             server.stop()
     done: list[MatchHandle] = run["matches"]
@@ -239,8 +274,10 @@ async def benchmark(args: argparse.Namespace) -> Figures:
     finished = len({match.match_id for match in done if match.is_over})
     return Figures(
         matches=args.matches,
+        think_seconds=args.think,
         finished=finished,
         decisions=len(trips),
+        decisions_per_second=round(len(trips) / run["seconds"], 1) if run["seconds"] else 0.0,
         seconds=round(run["seconds"], 2),
         p50_ms=round(percentile(trips, 0.50) * 1000, 2),
         p99_ms=round(percentile(trips, 0.99) * 1000, 2),
@@ -258,13 +295,22 @@ async def benchmark(args: argparse.Namespace) -> Figures:
 
 def report(figures: Figures) -> str:
     ratio = figures.p99_ms / figures.echo_p99_ms if figures.echo_p99_ms else float("inf")
+    ratio50 = figures.p50_ms / figures.echo_p50_ms if figures.echo_p50_ms else float("inf")
+    mode = (
+        f"human pace ({figures.think_seconds:g} s mean think time)"
+        if figures.think_seconds > 0
+        else "saturating (decide at once)"
+    )
     rows = [
+        ("mode", mode),
         ("concurrent matches", f"{figures.matches} ({figures.finished} finished)"),
         ("decisions measured", f"{figures.decisions}"),
+        ("decisions per second", f"{figures.decisions_per_second:.0f}"),
         ("decision round trip p50", f"{figures.p50_ms:.2f} ms"),
         ("decision round trip p99", f"{figures.p99_ms:.2f} ms"),
         ("bare echo round trip p50", f"{figures.echo_p50_ms:.2f} ms"),
         ("bare echo round trip p99", f"{figures.echo_p99_ms:.2f} ms"),
+        ("p50 / echo p50", f"{ratio50:.1f}x"),
         ("p99 / echo p99", f"{ratio:.1f}x"),
         ("matches per second", f"{figures.matches_per_second:.2f}"),
         ("memory per active match", f"{figures.memory_per_match_kib:.0f} KiB"),
@@ -299,6 +345,12 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=180.0, help="stop after seconds")
     parser.add_argument("--deck", default="td01")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="mean think time in seconds before each decision (exponential; 0: saturating)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument(
         "--db",

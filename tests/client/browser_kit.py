@@ -30,6 +30,22 @@ def launch_browser(playwright: Any) -> Any:
     return playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
 
 
+def wait_for(page: Any, selector: str, *, text: str | None = None, **attributes: str) -> None:
+    """Wait until `selector` has exactly `text` and the given attribute values (`value` is
+    the form value). Checked by Playwright's own selectors, not by code evaluated in the page:
+    the server's Content-Security-Policy forbids that (no 'unsafe-eval')."""
+    from playwright.sync_api import expect
+
+    target = expect(page.locator(selector).first)
+    if text is not None:
+        target.to_have_text(text, timeout=WAIT_MS)
+    for name, value in attributes.items():
+        if name == "value":
+            target.to_have_value(value, timeout=WAIT_MS)
+        else:
+            target.to_have_attribute(name, value, timeout=WAIT_MS)
+
+
 def open_client(browser: Any, server: ServerProcess, viewport: dict[str, int] = DESKTOP) -> Any:
     """A fresh browser profile (its own guest) on the lobby; page errors fail the test."""
     context = browser.new_context(viewport=viewport, locale="en-US")
@@ -40,7 +56,9 @@ def open_client(browser: Any, server: ServerProcess, viewport: dict[str, int] = 
     page.set_default_timeout(WAIT_MS)
     page.goto(server.http_url("/"))
     page.wait_for_selector("#play-ai")
-    page.wait_for_function("document.getElementById('who').textContent.length > 0")
+    from playwright.sync_api import expect
+
+    expect(page.locator("#who")).not_to_be_empty(timeout=WAIT_MS)
     return page
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import PHONE, open_client, shot
+from browser_kit import PHONE, open_client, shot, wait_for
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -81,7 +81,7 @@ def test_import_export_and_saving_to_an_account(server: ServerProcess, browser: 
     page.fill("#account-name", "deckbuilder1")
     page.fill("#account-password", "correct horse battery")
     page.click("#register")
-    page.wait_for_function("document.getElementById('who').textContent === 'deckbuilder1'")
+    wait_for(page, "#who", text="deckbuilder1")
     _open_builder(page)
     assert page.locator("#deck-save").is_enabled()
 

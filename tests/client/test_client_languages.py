@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import open_client, shot
+from browser_kit import open_client, shot, wait_for
 
 from vanguard.i18n import catalog, translate
 from vanguard.netclient.local_server import ServerProcess
@@ -13,11 +13,8 @@ from vanguard.netclient.local_server import ServerProcess
 
 def _switch(page: Any, lang: str) -> None:
     page.select_option("#language", lang)
-    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
-    page.wait_for_function(
-        "([sel, text]) => document.querySelector(sel)?.textContent === text",
-        arg=["nav a[href='#play']", catalog(lang)["ui.nav.play"]],
-    )
+    wait_for(page, "html", lang=lang)
+    wait_for(page, "nav a[href='#play']", text=catalog(lang)["ui.nav.play"])
 
 
 def test_russian_and_korean_replace_every_string_and_stay_after_reload(
@@ -63,10 +60,7 @@ def test_russian_and_korean_replace_every_string_and_stay_after_reload(
     assert catalog("ko")["ui.event.game_started"] in page.inner_text(".log-list")
     shot(page, "board-ko")
     _switch(page, "ru")
-    page.wait_for_function(
-        "text => document.querySelector('.prompt-text')?.textContent === text",
-        arg=catalog("ru")["ui.prompt.mulligan"],
-    )
+    wait_for(page, ".prompt-text", text=catalog("ru")["ui.prompt.mulligan"])
     shot(page, "board-ru")
     _switch(page, "en")
     assert page.page_errors == []
@@ -77,10 +71,7 @@ def test_the_settings_screen_switches_the_language_too(server: ServerProcess, br
     page = open_client(browser, server)
     page.click("nav a[href='#settings']")
     page.check("input[name='language'][value='ru']")
-    page.wait_for_function(
-        "text => document.querySelector('main h1')?.textContent === text",
-        arg=catalog("ru")["ui.settings.title"],
-    )
+    wait_for(page, "main h1", text=catalog("ru")["ui.settings.title"])
     assert page.evaluate("document.documentElement.lang") == "ru"
     assert page.evaluate("localStorage.getItem('vanguard.lang')") == "ru"
     page.context.close()

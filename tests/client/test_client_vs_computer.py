@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import PHONE, game_over, open_client, play_step, play_until, shot
+from browser_kit import PHONE, game_over, open_client, play_step, play_until, shot, wait_for
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -80,9 +80,9 @@ def test_a_whole_game_against_the_computer_and_its_replay(
     shot(page, "replay-en")
     page.select_option("#replay-viewpoint", "1")
     page.wait_for_selector(".replay-controls")
-    page.wait_for_function("document.querySelector('#replay-viewpoint').value === '1'")
+    wait_for(page, "#replay-viewpoint", value="1")
     page.select_option("#replay-viewpoint", "spectator")
-    page.wait_for_function("document.querySelector('#replay-viewpoint')?.value === 'spectator'")
+    wait_for(page, "#replay-viewpoint", value="spectator")
     # A spectator sees no hand at all: both are card backs (R22).
     assert page.locator(".hand.mine").count() == 0
     page.click("[data-step='start']")

@@ -71,6 +71,7 @@ class LiveServer:
             ws_per_message_deflate=False,
             log_level="warning",
             lifespan="on",
+            proxy_headers=False,  # as `vanguard serve`: forwarded headers only --behind-proxy
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(
@@ -111,9 +112,15 @@ class Client:
     """A scripted player over a real WebSocket, reading messages one by one."""
 
     def __init__(
-        self, server: LiveServer, cookie: str | None = None, origin: str | None = None
+        self,
+        server: LiveServer,
+        cookie: str | None = None,
+        origin: str | None = None,
+        headers: dict[str, str] | None = None,
     ) -> None:
-        headers = {"Cookie": f"vg_session={cookie}"} if cookie else {}
+        headers = dict(headers or {})
+        if cookie:
+            headers["Cookie"] = f"vg_session={cookie}"
         if origin is not None:
             headers["Origin"] = origin
         self.ws: ClientConnection = connect(

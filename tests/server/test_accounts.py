@@ -81,13 +81,19 @@ def test_bad_names_passwords_and_bodies_are_refused_clearly(http: TestClient) ->
         response = http.post("/api/register", json=body)
         assert response.status_code == 400, body
         assert words in response.json()["error"]["message"], (body, response.json())
-    not_json = http.post("/api/login", content=b"{nope", headers={"content-type": "text/plain"})
+    json_type = {"content-type": "application/json"}
+    not_json = http.post("/api/login", content=b"{nope", headers=json_type)
     assert not_json.status_code == 400
     assert not_json.json()["error"]["code"] == "BAD_REQUEST"
     # No account can have this name (PostgreSQL cannot even compare it): wrong, not a crash.
     impossible = http.post("/api/login", json={"name": "al\x00ice", "password": "long enough"})
     assert impossible.status_code == 401
     assert impossible.json()["error"]["code"] == "BAD_CREDENTIALS"
-    huge = http.post("/api/register", content=b"x" * 70_000)
+    plain = http.post(
+        "/api/login", content=b'{"name": "bob"}', headers={"content-type": "text/plain"}
+    )
+    assert plain.status_code == 415, "only JSON: a cross-site form cannot log anyone in"
+    assert plain.json()["error"]["code"] == "UNSUPPORTED_MEDIA_TYPE"
+    huge = http.post("/api/register", content=b"x" * 70_000, headers=json_type)
     assert huge.status_code == 413
     assert http.get("/api/me").json() == {"user": None}, "nothing was created"

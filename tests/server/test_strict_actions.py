@@ -8,6 +8,7 @@ the last decision was refunded and the match could never time out.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -113,3 +114,62 @@ def test_a_float_player_concession_is_refused_and_nothing_is_stored(server: Live
     watcher.hello()
     watcher.send("spectate", match_id=match_id)
     assert watcher.expect_state(0)["view"]["result"] is None
+
+
+_FIELDS = ("kind", "player", "card", "circle", "target", "cards", "choice")
+
+
+def _json_value(rng: random.Random, depth: int = 0) -> Any:
+    """Any JSON value: the wrong types a hostile client would try, some nested."""
+    choices: list[Any] = [
+        None,
+        True,
+        False,
+        0,
+        1,
+        -1,
+        2**63,
+        1.0,
+        0.5,
+        -0.0,
+        "",
+        "VC",
+        "RC_FL",
+        "1",
+        "mulligan",
+    ]
+    pick = rng.randrange(len(choices) + 2)
+    if pick < len(choices) or depth >= 2:
+        return choices[pick % len(choices)]
+    if pick == len(choices):
+        return [_json_value(rng, depth + 1) for _ in range(rng.randrange(3))]
+    return {rng.choice(_FIELDS): _json_value(rng, depth + 1) for _ in range(rng.randrange(3))}
+
+
+def _garbage_action(rng: random.Random, seat: int) -> dict[str, Any]:
+    fields = rng.sample(_FIELDS, rng.randrange(1, len(_FIELDS) + 1))
+    action = {field: _json_value(rng) for field in fields}
+    if rng.random() < 0.3:
+        action["player"] = seat
+    return action
+
+
+def test_no_action_shaped_garbage_is_an_internal_error_or_changes_the_match(
+    server: LiveServer,
+) -> None:
+    """A corpus of action-shaped garbage (every field any JSON value) from the deciding
+    player: each gets BAD_MESSAGE or ILLEGAL, none INTERNAL, and the match stays as it was."""
+    clients, match_id, states, _ = seat_two(server)
+    deciding = states[0]["deciding"]
+    match = server.match(match_id)
+    hash_before = match.game.state_hash()
+    rng = random.Random(12)
+    codes: set[str] = set()
+    for _ in range(500):
+        action = _garbage_action(rng, deciding)
+        clients[deciding].send("decide", match_id=match_id, version=0, action=action)
+        reply = clients[deciding].expect("error", "state")
+        assert reply["type"] == "error", ("a garbage action was applied", action)
+        codes.add(reply["code"])
+    assert codes <= {"BAD_MESSAGE", "ILLEGAL"}, codes
+    assert match.version == 0 and match.game.state_hash() == hash_before

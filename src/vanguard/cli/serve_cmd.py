@@ -74,6 +74,20 @@ def _log_like_uvicorn(level: str) -> None:
     help="Messages per second one connection may send (bursts of twice as many).",
 )
 @click.option(
+    "--secure-cookies",
+    is_flag=True,
+    help="Mark the session cookie Secure (sent over HTTPS only): use it when served over TLS.",
+)
+@click.option(
+    "--behind-proxy",
+    is_flag=True,
+    help=(
+        "Served through a reverse proxy: take the client address from the last"
+        " X-Forwarded-For entry and the page origin from X-Forwarded-Proto/-Host. Only with a"
+        " proxy that sets them, and with this port reachable by the proxy alone."
+    ),
+)
+@click.option(
     "--log-level",
     default="info",
     show_default=True,
@@ -86,6 +100,8 @@ def serve_command(
     clock_minutes: float,
     ai_delay: float,
     rate_limit: float,
+    secure_cookies: bool,
+    behind_proxy: bool,
     log_level: str,
 ) -> None:
     """Run the game server: accounts, decks, lobby, live matches, spectators and replays."""
@@ -107,6 +123,8 @@ def serve_command(
         ai_delay_seconds=ai_delay,
         rate_per_second=rate_limit,
         rate_burst=max(1, round(2 * rate_limit)),
+        secure_cookies=secure_cookies,
+        behind_proxy=behind_proxy,
     )
     sock = _listen(host, port)
     bound_port = sock.getsockname()[1]
@@ -121,6 +139,9 @@ def serve_command(
         ws_per_message_deflate=False,
         log_level=log_level,
         lifespan="on",
+        # The server reads forwarded headers itself, and only with --behind-proxy: uvicorn's
+        # own handling would trust any loopback client's X-Forwarded-For.
+        proxy_headers=False,
     )
     # uvicorn stops gracefully on Ctrl-C, then passes the signal on.
     with contextlib.suppress(KeyboardInterrupt):

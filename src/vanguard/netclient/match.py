@@ -20,6 +20,13 @@ if TYPE_CHECKING:
 MAX_REFUSALS_IN_A_ROW = 5
 #: First pause before deciding again after `RATE_LIMITED` (doubles while it lasts, up to 2 s).
 RATE_LIMIT_PAUSE = 0.05
+#: Refusals that say the server is failing for now (a full disk, a locked database, a busy
+#: pool), not that the decision is wrong: the same decision is made again after a pause that
+#: doubles from `TRANSIENT_PAUSE` up to `TRANSIENT_PAUSE_MAX`, for as long as it takes (the
+#: match's clocks still end it if the server never recovers).
+TRANSIENT_CODES = frozenset({"INTERNAL", "BUSY"})
+TRANSIENT_PAUSE = 0.1
+TRANSIENT_PAUSE_MAX = 10.0
 
 
 class MatchHandle:
@@ -59,6 +66,9 @@ class MatchHandle:
         self._decided_version: int | None = None
         self._sent_at: float | None = None
         self._refusals_in_a_row = 0
+        self._transient_in_a_row = 0
+        self.transient_failures = 0
+        """Decisions the server failed on for now (INTERNAL, BUSY), each made again later."""
         self._rate_limited_in_a_row = 0
         self._updated = asyncio.Event()
 
@@ -83,6 +93,7 @@ class MatchHandle:
             self._sent_at = None
             self._refusals_in_a_row = 0
             self._rate_limited_in_a_row = 0
+            self._transient_in_a_row = 0
         self.state = state
         self._wake()
 
@@ -99,6 +110,12 @@ class MatchHandle:
             self.rate_limited += 1
             self._rate_limited_in_a_row += 1
             pause = min(RATE_LIMIT_PAUSE * 2 ** (self._rate_limited_in_a_row - 1), 2.0)
+            asyncio.get_running_loop().call_later(pause, self._retry)
+            return
+        if error.code in TRANSIENT_CODES:
+            self.transient_failures += 1
+            self._transient_in_a_row += 1
+            pause = min(TRANSIENT_PAUSE * 2 ** (self._transient_in_a_row - 1), TRANSIENT_PAUSE_MAX)
             asyncio.get_running_loop().call_later(pause, self._retry)
             return
         self.refusals.append(ServerError(error.code, error.message, error.ref))

@@ -120,6 +120,10 @@ class Error(_Message):
     ]
     message: str
     ref: str | None = None
+    #: DECK_INVALID: every deck rule broken, as {"code", "message"}.
+    violations: list[dict[str, str]] | None = None
+    #: RATE_LIMITED / BUSY: seconds to wait before trying again, when the server says.
+    retry_after: int | None = None
 
 
 class Pong(_Message):

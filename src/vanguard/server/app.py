@@ -1,9 +1,10 @@
 """Building the ASGI application: routes, error handlers, and the startup/shutdown sequence.
 
 Startup opens the database, applies migrations (a fresh database gets its schema here),
-rebuilds every unfinished match, and starts the clock watchdog, all before the first client
-is served. Shutdown stops the background work; it writes nothing, so a killed server and a
-stopped one leave the same database behind.
+rebuilds every unfinished match, starts the clock watchdog and hands garbage collection to
+`collector` (start-up objects frozen, full collections only at quiet moments), all before
+the first client is served. Shutdown stops the background work; it writes nothing, so a
+killed server and a stopped one leave the same database behind.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from contextlib import asynccontextmanager
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Mount, WebSocketRoute
@@ -22,6 +24,7 @@ from starlette.staticfiles import StaticFiles
 
 from vanguard.server import http_accounts, http_client_data, http_decks, http_pages
 from vanguard.server.arena import Arena
+from vanguard.server.collector import QuietCollector
 from vanguard.server.context import ServerContext
 from vanguard.server.database import Database, migrate, normalize_url, open_engine
 from vanguard.server.guards import Guards
@@ -30,6 +33,7 @@ from vanguard.server.lobby import Lobby
 from vanguard.server.presence import Presence
 from vanguard.server.settings import ServerSettings
 from vanguard.server.store import Store
+from vanguard.server.web_security import WebSecurity
 from vanguard.server.ws import websocket_endpoint
 
 log = logging.getLogger("vanguard.server")
@@ -75,9 +79,12 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
             guards = Guards.from_settings(settings)
             app.state.server = ServerContext(settings, store, db, presence, arena, lobby, guards)
             await arena.start()
+            collector = QuietCollector(lambda: arena.last_decision_at)
+            collector.start()
             try:
                 yield
             finally:
+                await collector.stop()
                 await arena.stop()
                 guards.close()
         finally:
@@ -96,6 +103,7 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
     return Starlette(
         routes=routes,
         lifespan=lifespan,
+        middleware=[Middleware(WebSecurity, behind_proxy=settings.behind_proxy)],
         exception_handlers={
             HttpRefusal: _refused,
             HTTPException: _http_error,

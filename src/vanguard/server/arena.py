@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import time
 from collections import OrderedDict
 from collections.abc import Iterator
 
@@ -74,6 +75,8 @@ class Arena:
             settings.ai_threads, settings.ai_delay_seconds, self._play_for_computer
         )
         self._watchdog: asyncio.Task[None] | None = None
+        #: When the last decision was applied (monotonic): full collections wait for a lull.
+        self.last_decision_at = 0.0
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -431,6 +434,7 @@ class Arena:
             await self._reload(match, clock_before)
             raise Refusal(ErrorCode.INTERNAL, "the server failed on this decision") from None
         match.version += 1
+        self.last_decision_at = time.monotonic()
         over = game.is_over
         match.clock.switch(None if over else game.current_player)
         state_hash = game.state_hash()

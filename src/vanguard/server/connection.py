@@ -27,6 +27,8 @@ _ids = itertools.count(1)
 CLOSE_POLICY = 1008
 CLOSE_TOO_BIG = 1009
 CLOSE_TRY_AGAIN = 1013
+#: The account logged out (all its sessions were revoked); reconnect to continue as a guest.
+CLOSE_LOGGED_OUT = 4001
 
 
 class _Close:

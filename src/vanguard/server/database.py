@@ -1,11 +1,11 @@
 """Opening the database: URL handling, SQLite tuning, migrations, and where queries run.
 
-A networked database (PostgreSQL) is queried on one dedicated worker thread, so the event
-loop never waits on the network. SQLite is queried inline on the event loop: in WAL mode
-with `synchronous=NORMAL` a commit is a short write without fsync, cheaper than handing the
-work to a thread and competing with it for the GIL (measured: the thread made decisions
-slower under load). Either way one query runs at a time, in submission order, so SQLite
-never sees two writers and never answers "database is locked".
+Every query runs on one dedicated database thread, in submission order, never on the event
+loop: a database that is slow, full or locked by another process (a backup, an operator's
+shell) then delays only the requests that need it, while every other match, ping and clock
+goes on. One thread also means SQLite never sees two writers from this process. Decisions
+applied while a commit is in progress queue up and are committed together by the next one
+(`DecisionLog`), so the thread costs no extra commits under load.
 """
 
 from __future__ import annotations
@@ -97,27 +97,21 @@ def migrate(engine: Engine) -> None:
 
 
 class Database:
-    """Runs the store's blocking calls: inline for SQLite, on one worker thread otherwise."""
+    """Runs the store's blocking calls on the one database thread."""
 
-    def __init__(self, inline: bool) -> None:
-        self.inline = inline
-        self._executor = (
-            None if inline else ThreadPoolExecutor(max_workers=1, thread_name_prefix="vanguard-db")
-        )
+    def __init__(self) -> None:
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="vanguard-db")
 
     @classmethod
     def for_engine(cls, engine: Engine) -> Database:
-        return cls(inline=engine.dialect.name == "sqlite")
+        return cls()
 
     async def run(self, function: Callable[..., T], *args: Any) -> T:
-        if self._executor is None:
-            return function(*args)
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, function, *args)
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=True)
+        self._executor.shutdown(wait=True)
 
 
 def prepare(url: str) -> None:

@@ -18,6 +18,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from vanguard.server import auth
+from vanguard.server.connection import CLOSE_LOGGED_OUT
 from vanguard.server.http_common import (
     HttpRefusal,
     address,
@@ -26,6 +27,7 @@ from vanguard.server.http_common import (
     error_response,
     read_model,
 )
+from vanguard.server.identity import Identity
 from vanguard.server.offload import WorkerBusy
 from vanguard.server.store import NameTaken, UserRow, utcnow
 
@@ -117,12 +119,18 @@ async def login(request: Request) -> JSONResponse:
 
 
 async def logout(request: Request) -> JSONResponse:
+    """Log out everywhere: every session of the account is revoked, and its open WebSockets
+    are closed (a browser reconnects and is then a guest, or logs in again)."""
     ctx = context(request)
-    token = request.cookies.get(auth.SESSION_COOKIE)
-    if token:
-        await ctx.db.run(ctx.store.delete_session, auth.token_digest(token))
+    user = await current_user(request)
+    if user is not None:
+        await ctx.db.run(ctx.store.delete_sessions_of, user.id)
+        for connection in ctx.presence.connections(Identity.user(user.id, user.name).key):
+            connection.close(CLOSE_LOGGED_OUT, "logged out; reconnect to go on as a guest")
     response = JSONResponse(_user_json(None))
-    response.delete_cookie(auth.SESSION_COOKIE, httponly=True, samesite="lax")
+    response.delete_cookie(
+        auth.SESSION_COOKIE, httponly=True, samesite="lax", secure=ctx.settings.secure_cookies
+    )
     return response
 
 

@@ -6,10 +6,10 @@ page or a traceback, so that a browser client can show the message as it is.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+import orjson
 from pydantic import BaseModel, ValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse
@@ -91,8 +91,10 @@ async def read_body(request: Request) -> bytes:
 
 def parse_model(body: bytes, model: type[M]) -> M:
     try:
-        json.loads(body)
-    except (ValueError, UnicodeDecodeError):
+        # orjson refuses nesting deeper than 1,024 with an error (the standard library's
+        # parser raised RecursionError, a 500).
+        orjson.loads(body)
+    except (orjson.JSONDecodeError, UnicodeDecodeError):
         raise HttpRefusal(400, "BAD_REQUEST", "the body must be a JSON object") from None
     try:
         return model.model_validate_json(body)
@@ -109,7 +111,19 @@ def parse_model(body: bytes, model: type[M]) -> M:
         raise HttpRefusal(400, "BAD_REQUEST", "; ".join(problems)) from None
 
 
+def is_json(request: Request) -> bool:
+    return request.headers.get("content-type", "").split(";")[0].strip().lower() == (
+        "application/json"
+    )
+
+
 async def read_model(request: Request, model: type[M]) -> M:
+    """A JSON body as `model`. Only `application/json` is read: a browser sends that type
+    across sites only after asking (CORS), so another site's form cannot post here."""
+    if not is_json(request):
+        raise HttpRefusal(
+            415, "UNSUPPORTED_MEDIA_TYPE", "send the body as JSON (Content-Type: application/json)"
+        )
     return parse_model(await read_body(request), model)
 
 

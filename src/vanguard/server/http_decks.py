@@ -22,6 +22,7 @@ from vanguard.server.http_common import (
     HttpRefusal,
     context,
     deck_text_work,
+    is_json,
     parse_model,
     read_body,
     require_user,
@@ -40,8 +41,7 @@ class DeckUpload(BaseModel):
 async def _upload(request: Request) -> DeckUpload:
     """A deck sent as JSON `{"text", "name"?}` or as the plain text of a deck file."""
     body = await read_body(request)
-    content_type = request.headers.get("content-type", "")
-    if content_type.startswith("application/json"):
+    if is_json(request):
         return parse_model(body, DeckUpload)
     try:
         text = body.decode("utf-8-sig")

@@ -9,10 +9,10 @@ which field is wrong. Handlers refuse what is well-formed but not acceptable by 
 
 from __future__ import annotations
 
-import json
 from enum import StrEnum
 from typing import Annotated, Any, Final, Literal
 
+import orjson
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from vanguard.engine.errors import IllegalCode
@@ -221,13 +221,13 @@ def _describe(error: ValidationError) -> str:
 def message_type(text: str) -> str | None:
     """The `type` of a refused message when it can be read, for the error's `ref`."""
     try:
-        data = json.loads(text)
-    except ValueError:
+        # orjson, not json: the standard library recurses in Python and a message nested a
+        # thousand deep raised RecursionError here, which closed the socket without a word.
+        data = orjson.loads(text)
+    except orjson.JSONDecodeError:
         return None
     kind = data.get("type") if isinstance(data, dict) else None
-    if isinstance(kind, str) and len(kind) < 40:
-        return kind
-    return None
+    return kind if isinstance(kind, str) and len(kind) < 40 else None
 
 
 def parse_client_message(text: str) -> Any:

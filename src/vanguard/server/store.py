@@ -188,6 +188,11 @@ class Store:
         with self.engine.begin() as db:
             db.execute(delete(sessions).where(sessions.c.token_hash == token_hash))
 
+    def delete_sessions_of(self, user_id: int) -> int:
+        """Log an account out everywhere: every session of the user goes."""
+        with self.engine.begin() as db:
+            return db.execute(delete(sessions).where(sessions.c.user_id == user_id)).rowcount
+
     def delete_expired_sessions(self) -> int:
         with self.engine.begin() as db:
             return db.execute(delete(sessions).where(sessions.c.expires_at <= utcnow())).rowcount

@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from urllib.parse import urlsplit
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -29,21 +28,24 @@ from vanguard.server.protocol import (
     parse_client_message,
 )
 from vanguard.server.ratelimit import TokenBucket
+from vanguard.server.web_security import same_origin
 
 log = logging.getLogger("vanguard.server")
 
 
-def session_cookie(websocket: WebSocket) -> str | None:
+def session_cookie(websocket: WebSocket, behind_proxy: bool = False) -> str | None:
     """The session cookie, unless the page that opened the socket is another site's.
 
     A browser sends cookies with a cross-site WebSocket too; such a page must not act as the
-    logged-in user (it still plays, as a guest). Non-browser clients send no Origin.
+    logged-in user (it still plays, as a guest). The page's origin must equal this server's:
+    scheme, host and port (an `http` page does not speak for an `https` site). Non-browser
+    clients send no Origin.
     """
     cookie = websocket.cookies.get(SESSION_COOKIE)
     origin = websocket.headers.get("origin")
     if cookie and origin:
-        host = websocket.headers.get("host", "")
-        if urlsplit(origin).netloc.lower() != host.lower():
+        scheme = websocket.scope.get("scheme", "ws")
+        if not same_origin(origin, scheme, websocket.headers, behind_proxy):
             return None
     return cookie
 
@@ -92,7 +94,7 @@ async def websocket_endpoint(websocket: WebSocket) -> None:
         TokenBucket(settings.full_state_per_second, settings.full_state_burst),
     )
     conn.address = client_address(websocket, settings.behind_proxy)
-    cookie = session_cookie(websocket)
+    cookie = session_cookie(websocket, settings.behind_proxy)
     writer = asyncio.create_task(conn.run_writer(), name=f"vanguard-writer-{conn.id}")
     try:
         while not conn.closed:
