@@ -12,12 +12,14 @@ from collections.abc import Callable
 from dataclasses import asdict
 from typing import Any, TypeVar
 
-from vanguard.cards import default_database
+from vanguard.cards import default_database, formats
+from vanguard.cards.formats import Format
 from vanguard.decks import (
     DeckList,
     DeckParseError,
     builtin_deck_names,
     check_deck,
+    deck_format,
     load_deck,
     parse_deck_text,
 )
@@ -74,13 +76,26 @@ async def deck_text_work(guards: Guards, address: str, function: Callable[..., T
         ) from None
 
 
-def violations_of(deck: DeckList) -> list[dict[str, str]]:
-    return [{"code": str(v.code), "message": v.message} for v in check_deck(deck)]
+def violations_of(deck: DeckList, format: Format | None = None) -> list[dict[str, str]]:
+    """Every broken deck rule (R5) in `format` (R5.9); by default the format the deck's own
+    `format:` line asks for (a saved or checked deck), else `classic`."""
+    judged = deck_format(deck) if format is None else format
+    return [{"code": str(v.code), "message": v.message} for v in check_deck(deck, format=judged)]
 
 
-def require_legal(deck: DeckList) -> DeckList:
-    """The deck itself if it obeys every deck rule (R5); otherwise refuse with all of them."""
-    violations = violations_of(deck)
+def match_format(name: str) -> Format:
+    """The format a match is played in (R5.9), or a refusal naming the formats."""
+    try:
+        return formats.get(name)
+    except formats.UnknownFormatError as error:
+        raise Refusal(ErrorCode.BAD_MESSAGE, str(error)) from None
+
+
+def require_legal(deck: DeckList, format: Format) -> DeckList:
+    """The deck itself if it obeys every deck rule (R5) of the match's format (R5.9);
+    otherwise refuse with all of them. The deck's own `format:` line does not matter here: the
+    match's format does, for both players."""
+    violations = violations_of(deck, format)
     if violations:
         listed = "; ".join(f"{v['code']}: {v['message']}" for v in violations)
         raise Refusal(
@@ -91,13 +106,17 @@ def require_legal(deck: DeckList) -> DeckList:
     return deck
 
 
-def resolve_spec(spec: str | SavedDeck, saved_text: str | None) -> DeckList:
-    """A legal deck for a message's `deck` field; `saved_text` is the saved deck, if one."""
+def resolve_spec(
+    spec: str | SavedDeck, saved_text: str | None, format: Format | None = None
+) -> DeckList:
+    """A deck for a message's `deck` field, legal in `format` (`classic` by default);
+    `saved_text` is the saved deck, if one."""
+    judged = formats.get(None) if format is None else format
     if isinstance(spec, SavedDeck):
         if saved_text is None:
             raise Refusal(ErrorCode.NOT_FOUND, f"you have no saved deck {spec.deck_id}")
-        return require_legal(parse_text(saved_text))
-    return require_legal(deck_from_text_or_name(spec))
+        return require_legal(parse_text(saved_text), judged)
+    return require_legal(deck_from_text_or_name(spec), judged)
 
 
 def deck_record(deck: DeckList) -> dict[str, Any]:

@@ -9,12 +9,13 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from vanguard.ai import AGENT_NAMES
+from vanguard.cards.formats import Format
 from vanguard.decks import DeckList
 from vanguard.engine import KNOWN_VARIANTS
 from vanguard.server import auth, messages
 from vanguard.server.connection import Connection
 from vanguard.server.context import ServerContext
-from vanguard.server.deck_specs import deck_text_work, is_builtin_name, resolve_spec
+from vanguard.server.deck_specs import deck_text_work, is_builtin_name, match_format, resolve_spec
 from vanguard.server.identity import Identity
 from vanguard.server.protocol import (
     Concede,
@@ -83,26 +84,32 @@ def _free(ctx: ServerContext, conn: Connection, identity: Identity) -> None:
 
 
 async def _deck(
-    ctx: ServerContext, conn: Connection, identity: Identity, spec: str | SavedDeck
+    ctx: ServerContext,
+    conn: Connection,
+    identity: Identity,
+    spec: str | SavedDeck,
+    format: Format,
 ) -> DeckList:
-    """The legal deck a message names. Deck text is read off the event loop and counts
-    against the address's deck-text limit; built-in and saved decks are small and known."""
+    """The deck a message names, legal in the match's `format` (R5.9). Deck text is read off
+    the event loop and counts against the address's deck-text limit; built-in and saved decks
+    are small and known."""
     if isinstance(spec, str):
         if is_builtin_name(spec):
-            return resolve_spec(spec, None)
-        return await deck_text_work(ctx.guards, conn.address, resolve_spec, spec, None)
+            return resolve_spec(spec, None, format)
+        return await deck_text_work(ctx.guards, conn.address, resolve_spec, spec, None, format)
     saved_text = None
     if identity.user_id is not None:
         row = await ctx.db.run(ctx.store.get_deck, identity.user_id, spec.deck_id)
         saved_text = None if row is None else row.text
-    return resolve_spec(spec, saved_text)
+    return resolve_spec(spec, saved_text, format)
 
 
 async def queue(ctx: ServerContext, conn: Connection, msg: QueueMsg) -> None:
     identity = _me(conn)
     _free(ctx, conn, identity)
-    deck = await _deck(ctx, conn, identity, msg.deck)
-    await ctx.lobby.enqueue(identity, deck, conn.address)
+    format = match_format(msg.format)
+    deck = await _deck(ctx, conn, identity, msg.deck, format)
+    await ctx.lobby.enqueue(identity, deck, conn.address, format.name)
 
 
 async def leave_queue(ctx: ServerContext, conn: Connection, msg: LeaveQueue) -> None:
@@ -127,8 +134,11 @@ async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> 
     identity = _me(conn)
     variants = _variants(msg.variants)
     _free(ctx, conn, identity)
-    deck = await _deck(ctx, conn, identity, msg.deck)
-    code = ctx.lobby.create_room(identity, deck, msg.clock_seconds, variants, conn.address)
+    format = match_format(msg.format)
+    deck = await _deck(ctx, conn, identity, msg.deck, format)
+    code = ctx.lobby.create_room(
+        identity, deck, msg.clock_seconds, variants, conn.address, format.name
+    )
     conn.send(messages.room_created(code))
 
 
@@ -139,7 +149,8 @@ async def join_room(ctx: ServerContext, conn: Connection, msg: JoinRoom) -> None
     _free(ctx, conn, identity)
     if not ctx.lobby.has_room(msg.code):
         raise Refusal(ErrorCode.NOT_FOUND, f"no open room with the code {msg.code!r}")
-    deck = await _deck(ctx, conn, identity, msg.deck)
+    # The room's format judges the joining deck too (R5.9, R6.1).
+    deck = await _deck(ctx, conn, identity, msg.deck, match_format(ctx.lobby.room_format(msg.code)))
     await ctx.lobby.join_room(identity, msg.code, deck, conn.address)
 
 
@@ -152,8 +163,9 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
         )
     variants = _variants(msg.variants)
     _free(ctx, conn, identity)
-    deck = await _deck(ctx, conn, identity, msg.deck)
-    ai_deck = await _deck(ctx, conn, identity, msg.ai_deck or DEFAULT_AI_DECK)
+    format = match_format(msg.format)
+    deck = await _deck(ctx, conn, identity, msg.deck, format)
+    ai_deck = await _deck(ctx, conn, identity, msg.ai_deck or DEFAULT_AI_DECK, format)
     await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck, variants, conn.address)
 
 

@@ -21,9 +21,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from vanguard.ai import AGENT_NAMES
-from vanguard.cards import default_database
+from vanguard.cards import default_database, formats
+from vanguard.cards.formats import Format
 from vanguard.cards.models import Card, Trigger
-from vanguard.decks import builtin_deck_names, format_deck, load_deck
+from vanguard.decks import builtin_deck_names, deck_format, format_deck, load_deck
 from vanguard.engine import Action, Game
 from vanguard.i18n import LANGUAGES, card_names, card_texts, catalog
 from vanguard.i18n.keys import clan_key, race_key, skill_key, trigger_key
@@ -78,6 +79,9 @@ def _card_data(card: Card, names: dict[str, str], texts: dict[str, list[str]]) -
         "sentinel": card.sentinel,
         "prints": [p.id for p in card.prints],
         "text": texts.get(card.id, []),
+        # The formats of R5.9 the card is legal in (none while its abilities wait for data).
+        "formats": list(formats.formats_allowing(card)),
+        "status": card.status,
     }
 
 
@@ -85,7 +89,11 @@ def _card_data(card: Card, names: dict[str, str], texts: dict[str, list[str]]) -
 def _cards_payload(lang: str) -> dict[str, Any]:
     names, texts = card_names(lang), card_texts(lang)
     cards = [_card_data(card, names, texts) for card in default_database().all()]
-    return {"lang": lang, "cards": cards}
+    return {
+        "lang": lang,
+        "cards": cards,
+        "formats": {"names": list(formats.names()), "default": formats.get(None).name},
+    }
 
 
 async def cards(request: Request) -> JSONResponse:
@@ -129,17 +137,24 @@ async def starter_decks(request: Request) -> JSONResponse:
     return JSONResponse({"decks": list(builtin_deck_names())})
 
 
-def _parsed_payload(text: str) -> dict[str, Any]:
+def _parsed_payload(text: str, format: Format | None = None) -> dict[str, Any]:
     deck = parse_text(text)
     unknown = [
         {"line": u.line, "text": u.text, "count": u.count, "suggestions": list(u.suggestions)}
         for u in deck.unknown
     ]
-    return {**_deck_payload(deck), "unknown": unknown, "violations": violations_of(deck)}
+    judged = deck_format(deck) if format is None else format
+    return {
+        **_deck_payload(deck),
+        "unknown": unknown,
+        "format": judged.name,
+        "violations": violations_of(deck, judged),
+    }
 
 
 async def parse_deck(request: Request) -> JSONResponse:
-    """Deck text read into cards (import), with unknown lines and every deck-rule violation.
+    """Deck text read into cards (import), with unknown lines and every deck-rule violation
+    in the format `?format=` names (else the text's own `format:` line, else `classic`).
 
     The text is read on the deck worker under the address's deck-text limit; the parser's
     line limits bound both the work and the size of the answer.
@@ -151,7 +166,12 @@ async def parse_deck(request: Request) -> JSONResponse:
         raise HttpRefusal(400, "BAD_REQUEST", "the deck text is not UTF-8") from None
     if not text.strip():
         raise HttpRefusal(400, "BAD_REQUEST", "the deck text is empty")
-    return JSONResponse(await deck_text_work(request, _parsed_payload, text))
+    asked = request.query_params.get("format")
+    try:
+        format = None if asked is None else formats.get(asked)
+    except formats.UnknownFormatError as error:
+        raise HttpRefusal(400, "BAD_REQUEST", str(error)) from None
+    return JSONResponse(await deck_text_work(request, _parsed_payload, text, format))
 
 
 async def computer_players(request: Request) -> JSONResponse:

@@ -32,6 +32,8 @@ class Waiting:
     """Rule variants (R30) of a room or computer match; the host's settings decide."""
     #: The client address the player joined from (matches per address are capped).
     address: str | None = None
+    #: The format of R5.9 the deck was checked in: the queue pairs only equal formats.
+    format: str = "classic"
 
 
 class Lobby:
@@ -64,22 +66,27 @@ class Lobby:
         return code.strip().upper() in self.rooms
 
     async def enqueue(
-        self, identity: Identity, deck: DeckList, address: str | None = None
+        self,
+        identity: Identity,
+        deck: DeckList,
+        address: str | None = None,
+        format: str = "classic",
     ) -> LiveMatch | None:
-        """Join the queue; with someone already waiting, their match starts at once."""
+        """Join the queue of `format`; with someone already waiting in it, their match starts
+        at once (each format has its own queue: both decks are legal in the match's format)."""
         self.check_free(identity)
-        if not self.queue:
-            self.queue.append(Waiting(identity, deck, self.default_clock, address=address))
+        me = Waiting(identity, deck, self.default_clock, address=address, format=format)
+        place = next((i for i, w in enumerate(self.queue) if w.format == format), None)
+        if place is None:
+            self.queue.append(me)
             for connection in self.presence.connections(identity.key):
                 connection.send(messages.queued())
             return None
-        opponent = self.queue.pop(0)
+        opponent = self.queue.pop(place)
         try:
-            return await self._start(
-                opponent, Waiting(identity, deck, self.default_clock, address=address), "queue"
-            )
+            return await self._start(opponent, me, "queue")
         except Exception:
-            self.queue.insert(0, opponent)  # they keep their place
+            self.queue.insert(place, opponent)  # they keep their place
             raise
 
     def create_room(
@@ -89,15 +96,28 @@ class Lobby:
         clock_seconds: float | None,
         variants: tuple[str, ...] = (),
         address: str | None = None,
+        format: str = "classic",
     ) -> str:
         self.check_free(identity)
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         while code in self.rooms:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         self.rooms[code] = Waiting(
-            identity, deck, clock_seconds or self.default_clock, variants, address=address
+            identity,
+            deck,
+            clock_seconds or self.default_clock,
+            variants,
+            address=address,
+            format=format,
         )
         return code
+
+    def room_format(self, code: str) -> str:
+        """The format of an open room (its host chose it); a refusal if there is none."""
+        host = self.rooms.get(code.strip().upper())
+        if host is None:
+            raise Refusal(ErrorCode.NOT_FOUND, f"no open room with the code {code!r}")
+        return host.format
 
     async def join_room(
         self, identity: Identity, code: str, deck: DeckList, address: str | None = None
@@ -112,7 +132,9 @@ class Lobby:
         del self.rooms[key]
         try:
             return await self._start(
-                host, Waiting(identity, deck, host.clock_seconds, address=address), "room"
+                host,
+                Waiting(identity, deck, host.clock_seconds, address=address, format=host.format),
+                "room",
             )
         except Exception:
             self.rooms[key] = host  # the room stays open

@@ -78,9 +78,14 @@ class Hello(_Message):
     guest_token: Annotated[str, Field(max_length=128)] | None = None
 
 
+FormatName = Annotated[str, Field(min_length=1, max_length=32)]
+"""A format of R5.9 (`vanguard.cards.formats`); the handlers check that it exists."""
+
+
 class QueueMsg(_Message):
     type: Literal["queue"]
     deck: DeckSpec
+    format: FormatName = "classic"
 
 
 class LeaveQueue(_Message):
@@ -96,6 +101,7 @@ class CreateRoom(_Message):
     deck: DeckSpec
     clock_seconds: Annotated[float, Field(gt=0, le=24 * 3600)] | None = None
     variants: VariantIds = []
+    format: FormatName = "classic"
 
 
 class JoinRoom(_Message):
@@ -110,6 +116,7 @@ class PlayAi(_Message):
     ai: Annotated[str, Field(min_length=1, max_length=32)]
     ai_deck: DeckSpec | None = None
     variants: VariantIds = []
+    format: FormatName = "classic"
 
 
 Number = Annotated[int, Field(ge=0, le=1_000_000)]
