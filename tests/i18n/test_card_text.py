@@ -158,7 +158,7 @@ def _rare_abilities() -> list[m.AbilitySpec]:
         m.AbilitySpec(
             kind="act",
             zones=("soul", "drop", "GC"),
-            conditions=(m.SelfIn("VC"), m.SelfIn("drop"), m.HandAtLeast(1)),
+            conditions=(m.SelfIn("VC"), m.SelfIn("drop"), m.Compare(m.HAND, "at_least", 1)),
             cost=(m.Discard(3), m.RetireSelf(), m.SelfToSoul(), m.CounterBlast(1)),
             once_per_turn=True,
             effects=(
@@ -168,7 +168,9 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.Later("end_phase", (m.DrawUpTo(2), m.ReturnToDeck("chosen"))),
                 m.Reveal("self"),
                 m.DiscardChosen(),
-                m.StandAll(m.Filter(zone="rear-guard", grade=3)),
+                m.Stand(m.Filter(zone="rear-guard", grade=3)),
+                m.FaceUp(m.Filter(zone="damage", clan="Kagero")),
+                m.Retire(m.Filter(side="opponent", zone="rear-guard", grade=0)),
                 m.Power(1000, "boosted", "battle"),
                 m.Lose("restraint"),
             ),

@@ -116,6 +116,11 @@ class EventPattern:
     where: tuple[AbilityZone, ...] = ("VC", "RC")
 
 
+Selector = Ref | Filter
+"""Which cards an effect acts on: a referent bound earlier (`chosen`, `self`...), or every
+card matching a filter now."""
+
+
 class Trigger(Node):
     """When an AUTO ability triggers. Every trigger word is a preset of one `EventPattern`
     (`pattern`): the engine matches the pattern against what happens, so a new trigger word
@@ -394,22 +399,32 @@ class EndPhase(Trigger):
 # ------------------------------------------------------------------------------ conditions
 
 
-@word("condition", "hand_at_least", shorthand="count")
 @dataclass(frozen=True)
-class HandAtLeast(Condition):
-    count: int
+class Count:
+    """A quantity: how many cards match `count` now (hand size, soul size, damage, cards of
+    a clan in the soul...)."""
+
+    count: Filter
 
 
-@word("condition", "hand_fewer_than_opponent")
+Quantity = int | Count
+"""A number written out, or a count of cards."""
+
+Comparison = Literal["at_least", "at_most", "more_than", "fewer_than", "exactly"]
+
+
+@word("condition", "compare")
 @dataclass(frozen=True)
-class HandFewerThanOpponent(Condition):
-    pass
+class Compare(Condition):
+    """One comparison of two quantities: `left` is `op` `right`."""
+
+    left: Quantity
+    op: Comparison
+    right: Quantity
 
 
-@word("condition", "hand_more_than_opponent")
-@dataclass(frozen=True)
-class HandMoreThanOpponent(Condition):
-    pass
+HAND = Count(Filter(zone="hand"))
+OPPONENT_HAND = Count(Filter(side="opponent", zone="hand"))
 
 
 @word("condition", "soul_has", shorthand="name")
@@ -564,27 +579,17 @@ class Critical(Effect):
 @word("effect", "retire", shorthand="who")
 @dataclass(frozen=True)
 class Retire(Effect):
-    who: Ref = "chosen"
+    """Retire the units named (a bound referent, or every unit matching a filter)."""
 
-
-@word("effect", "retire_all", shorthand="what")
-@dataclass(frozen=True)
-class RetireAll(Effect):
-    what: Filter
+    who: Selector = "chosen"
 
 
 @word("effect", "stand", shorthand="who")
 @dataclass(frozen=True)
 class Stand(Effect):
-    who: Ref = "self"
+    """[Stand] the units named (a bound referent, or every unit matching a filter)."""
 
-
-@word("effect", "stand_all", shorthand="what")
-@dataclass(frozen=True)
-class StandAll(Effect):
-    """[Stand] every unit matching `what` (no choice)."""
-
-    what: Filter
+    who: Selector = "self"
 
 
 @word("effect", "draw", shorthand="count")
@@ -658,15 +663,13 @@ class DiscardChosen(Effect):
 @word("effect", "face_up", shorthand="who")
 @dataclass(frozen=True)
 class FaceUp(Effect):
-    """Turn the chosen damage cards face up."""
+    """Turn the damage cards named face up (a bound referent, or every card matching a
+    filter, e.g. all of your face-down damage)."""
 
-    who: Ref = "chosen"
+    who: Selector = "chosen"
 
 
-@word("effect", "face_up_all")
-@dataclass(frozen=True)
-class FaceUpAll(Effect):
-    """Turn all of your face-down damage cards face up."""
+ALL_FACE_DOWN_DAMAGE = Filter(zone="damage", face_down=True)
 
 
 @word("effect", "soul_charge", shorthand="count")

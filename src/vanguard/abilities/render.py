@@ -295,19 +295,26 @@ def _on(w: Writer, t: m.On) -> str:
 # ---------------------------------------------------------------------------- conditions
 
 
-@phrase(m.HandAtLeast)
-def _hand_at_least(w: Writer, c: m.HandAtLeast) -> str:
-    return w("text.condition.hand_at_least", count=c.count)
+def _quantity(w: Writer, q: m.Quantity) -> str:
+    if isinstance(q, int):
+        return w("text.quantity.number", count=q)
+    return w("text.quantity.count", what=describe_filter(w, q.count))
 
 
-@phrase(m.HandFewerThanOpponent)
-def _hand_fewer(w: Writer, c: m.HandFewerThanOpponent) -> str:
-    return w("text.condition.hand_fewer_than_opponent")
-
-
-@phrase(m.HandMoreThanOpponent)
-def _hand_more(w: Writer, c: m.HandMoreThanOpponent) -> str:
-    return w("text.condition.hand_more_than_opponent")
+@phrase(m.Compare)
+def _compare(w: Writer, c: m.Compare) -> str:
+    """The usual hand comparisons keep their own short phrases."""
+    if c.left == m.HAND and isinstance(c.right, int) and c.op == "at_least":
+        return w("text.condition.hand_at_least", count=c.right)
+    if c.left == m.HAND and c.right == m.OPPONENT_HAND and c.op == "fewer_than":
+        return w("text.condition.hand_fewer_than_opponent")
+    if c.left == m.HAND and c.right == m.OPPONENT_HAND and c.op == "more_than":
+        return w("text.condition.hand_more_than_opponent")
+    return w(
+        f"text.condition.compare.{c.op}",
+        left=_quantity(w, c.left),
+        right=_quantity(w, c.right),
+    )
 
 
 @phrase(m.SoulHas)
@@ -450,22 +457,16 @@ def _critical(w: Writer, e: m.Critical) -> str:
 
 @phrase(m.Retire)
 def _retire(w: Writer, e: m.Retire) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.retire_all", what=describe_filter(w, e.who))
     return w("text.effect.retire", who=w.ref(e.who, "obj"))
-
-
-@phrase(m.RetireAll)
-def _retire_all(w: Writer, e: m.RetireAll) -> str:
-    return w("text.effect.retire_all", what=describe_filter(w, e.what))
 
 
 @phrase(m.Stand)
 def _stand(w: Writer, e: m.Stand) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.stand_all", what=describe_filter(w, e.who))
     return w("text.effect.stand", who=w.ref(e.who, "obj"))
-
-
-@phrase(m.StandAll)
-def _stand_all(w: Writer, e: m.StandAll) -> str:
-    return w("text.effect.stand_all", what=describe_filter(w, e.what))
 
 
 @phrase(m.Draw)
@@ -520,12 +521,11 @@ def _discard_chosen(w: Writer, e: m.DiscardChosen) -> str:
 
 @phrase(m.FaceUp)
 def _face_up(w: Writer, e: m.FaceUp) -> str:
+    if e.who == m.ALL_FACE_DOWN_DAMAGE:
+        return w("text.effect.face_up_all")
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.face_up_all_of", what=describe_filter(w, e.who))
     return w("text.effect.face_up", who=w.card_ref(e.who, "obj"))
-
-
-@phrase(m.FaceUpAll)
-def _face_up_all(w: Writer, e: m.FaceUpAll) -> str:
-    return w("text.effect.face_up_all")
 
 
 @phrase(m.SoulCharge)

@@ -203,14 +203,14 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return amount / TRIGGER_POWER * (0.7 if attacking else 0.45)
         case m.Critical(amount=amount):
             return amount * (damage_weight(obs, 1 - obs.me) if attacking else 0.0)
+        case m.Retire(who=m.Filter()):
+            return 0.9 * len(theirs.rear_guards())
         case m.Retire():
             return 1.1 if theirs.rear_guards() else 0.0
-        case m.RetireAll():
-            return 0.9 * len(theirs.rear_guards())
+        case m.Stand(who=m.Filter()):
+            return 0.8 * sum(1 for u in mine.units.values() if u.rested) if attacking else 0.1
         case m.Stand():
             return 0.8 if attacking else 0.1
-        case m.StandAll():
-            return 0.8 * sum(1 for u in mine.units.values() if u.rested) if attacking else 0.1
         case m.Draw(count=n) | m.DrawUpTo(count=n):
             return 1.0 * min(n, max(0, mine.deck_count - 3))
         case m.Call():
@@ -221,10 +221,10 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return 1.0
         case m.SoulCharge(count=n):
             return 0.1 * n
+        case m.FaceUp(who=m.Filter()):
+            return 0.45 * sum(1 for d in mine.damage if not d.face_up)
         case m.FaceUp():
             return 0.45
-        case m.FaceUpAll():
-            return 0.45 * sum(1 for d in mine.damage if not d.face_up)
         case m.LookTop():
             return 0.15
         case m.Restrict(rule="cannot_be_hit"):

@@ -77,6 +77,13 @@ def targets(g: Game, ctx: Resolution, who: str) -> list[int]:
     raise ValueError(f"unknown reference {who!r}")
 
 
+def selected(g: Game, ctx: Resolution, who: m.Selector) -> list[int]:
+    """The cards a selector names now: a bound referent, or every card matching a filter."""
+    if isinstance(who, m.Filter):
+        return select(g, ctx.master, ctx.source, who)
+    return targets(g, ctx, who)
+
+
 def _units(g: Game, ctx: Resolution, who: str) -> list[int]:
     return [i for i in targets(g, ctx, who) if zone_of(g, i) in _ON_FIELD]
 
@@ -334,27 +341,14 @@ def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical) -> None:
 
 
 def _retire(g: Game, ctx: Resolution, effect: m.Retire) -> None:
-    for iid in targets(g, ctx, effect.who):
+    """R17.6: only rear-guards and guardians can be retired."""
+    for iid in selected(g, ctx, effect.who):
         if zone_of(g, iid) in ("RC", "GC"):
             retire(g, iid, reason="effect")
 
 
-def _retire_all(g: Game, ctx: Resolution, effect: m.RetireAll) -> None:
-    for iid in select(g, ctx.master, ctx.source, effect.what):
-        if zone_of(g, iid) == "RC":
-            retire(g, iid, reason="effect")
-
-
 def _stand(g: Game, ctx: Resolution, effect: m.Stand) -> None:
-    stood = [card_ref(g, i) for i in _units(g, ctx, effect.who) if stand(g, i)]
-    if stood:
-        g.emit("stood", ctx.master, {"units": stood})
-
-
-def _stand_all(g: Game, ctx: Resolution, effect: m.StandAll) -> None:
-    units = [
-        i for i in select(g, ctx.master, ctx.source, effect.what) if zone_of(g, i) in _ON_FIELD
-    ]
+    units = [i for i in selected(g, ctx, effect.who) if zone_of(g, i) in _ON_FIELD]
     stood = [card_ref(g, i) for i in units if stand(g, i)]
     if stood:
         g.emit("stood", ctx.master, {"units": stood})
@@ -438,12 +432,9 @@ def _discard_chosen(g: Game, ctx: Resolution, effect: m.DiscardChosen) -> None:
 
 
 def _face_up(g: Game, ctx: Resolution, effect: m.FaceUp) -> None:
-    cards = tuple(i for i in targets(g, ctx, effect.who) if g.face_down[i])
+    damage = g.players[ctx.master].damage
+    cards = tuple(i for i in selected(g, ctx, effect.who) if g.face_down[i] and i in damage)
     cost_ops.counter_charge(g, ctx.master, cards)
-
-
-def _face_up_all(g: Game, ctx: Resolution, effect: m.FaceUpAll) -> None:
-    cost_ops.counter_charge(g, ctx.master, tuple(cost_ops.face_down_damage(g, ctx.master)))
 
 
 def _soul_charge(g: Game, ctx: Resolution, effect: m.SoulCharge) -> None:
@@ -514,9 +505,7 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Power: _power,
     m.Critical: _power,
     m.Retire: _retire,
-    m.RetireAll: _retire_all,
     m.Stand: _stand,
-    m.StandAll: _stand_all,
     m.Draw: _draw,
     m.DrawUpTo: _draw_up_to,
     m.Shuffle: _shuffle,
@@ -528,7 +517,6 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Reveal: _reveal,
     m.DiscardChosen: _discard_chosen,
     m.FaceUp: _face_up,
-    m.FaceUpAll: _face_up_all,
     m.SoulCharge: _soul_charge,
     m.Mill: _mill,
     m.LookTop: _look_top,
