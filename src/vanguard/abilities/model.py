@@ -396,6 +396,23 @@ class EndPhase(Trigger):
         return EventPattern("moment", card="any", cause=("end_phase",), where=("VC", "RC", "GC"))
 
 
+# -- wave 1 triggers
+
+
+@word("trigger", "rear_guard_attack_hits", shorthand="target")
+@dataclass(frozen=True)
+class RearGuardAttackHits(Trigger):
+    """An attack by one of your rear-guards hits (a vanguard, a rear-guard, or any unit;
+    R12.6.6, R31.2): the attacker is on (RC), whichever card watches."""
+
+    target: Literal["any", "vanguard", "rear-guard"] = "any"
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern(
+            "hit", card="any", whose="you", from_zone=("RC",), to_zone=_HIT_TARGETS[self.target]
+        )
+
+
 # ------------------------------------------------------------------------------ conditions
 
 
@@ -631,7 +648,10 @@ class Ride(Effect):
 @word("effect", "to_hand", shorthand="who")
 @dataclass(frozen=True)
 class ToHand(Effect):
-    who: Ref = "found"
+    """Put the cards named into their owner's hand: a bound referent, or every card matching
+    a filter (e.g. all of your rear-guards of a clan: they leave the field, R19)."""
+
+    who: Selector = "found"
 
 
 @word("effect", "to_soul", shorthand="who")
@@ -736,6 +756,29 @@ class LoseGame(Effect):
     it; it exists so that later pools and tests can use it."""
 
     who: Literal["you", "opponent"] = "opponent"
+
+
+# -- wave 1 effects
+
+
+@word("effect", "shield")
+@dataclass(frozen=True)
+class Shield(Effect):
+    """The units named get `amount` shield (R18): on a guardian circle it adds to the
+    defence of the attacked unit (R12.4.6)."""
+
+    amount: int
+    who: Ref = "self"
+    until: Until = "battle"
+
+
+@word("effect", "each_may_draw", shorthand="count")
+@dataclass(frozen=True)
+class EachMayDraw(Effect):
+    """Each player may draw up to `count` cards: the master decides and draws first, then
+    the opponent (R2.4, R31.3)."""
+
+    count: int = 1
 
 
 # ------------------------------------------------------------------------------ continuous

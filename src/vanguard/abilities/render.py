@@ -255,6 +255,18 @@ def _intercepts(w: Writer, t: m.Intercepts) -> str:
     return w("text.trigger.intercepts")
 
 
+# -- wave 1 triggers
+
+
+@phrase(m.RearGuardAttackHits)
+def _rear_guard_attack_hits(w: Writer, t: m.RearGuardAttackHits) -> str:
+    if t.target == "vanguard":
+        return w("text.trigger.rear_guard_attack_hits_vanguard")
+    if t.target == "rear-guard":
+        return w("text.trigger.rear_guard_attack_hits_rear_guard")
+    return w("text.trigger.rear_guard_attack_hits")
+
+
 def _zones(w: Writer, zones: tuple[str, ...]) -> str:
     if not zones:
         return w("text.trigger.on.anywhere")
@@ -496,6 +508,8 @@ def _ride(w: Writer, e: m.Ride) -> str:
 
 @phrase(m.ToHand)
 def _to_hand(w: Writer, e: m.ToHand) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.to_hand_all", what=describe_filter(w, e.who))
     return w("text.effect.to_hand", who=w.card_ref(e.who, "obj"))
 
 
@@ -575,6 +589,24 @@ def _lose_game(w: Writer, e: m.LoseGame) -> str:
 def _later(w: Writer, e: m.Later) -> str:
     key = "text.effect.later_close_step" if e.at == "close_step" else "text.effect.later_end_phase"
     return w(key, effects=_effects(w, e.effects))
+
+
+# -- wave 1 effects
+
+
+@phrase(m.Shield)
+def _shield(w: Writer, e: m.Shield) -> str:
+    return w(
+        "text.effect.shield",
+        who=w.ref(e.who, "subj"),
+        amount=_signed(e.amount),
+        until=_until(w, e.until),
+    )
+
+
+@phrase(m.EachMayDraw)
+def _each_may_draw(w: Writer, e: m.EachMayDraw) -> str:
+    return w("text.effect.each_may_draw", count=e.count)
 
 
 def _effects(w: Writer, effects: tuple[m.Effect, ...]) -> str:

@@ -192,6 +192,7 @@ class EventKind(StrEnum):
     REVEALED = "revealed"
     RODE = "rode"
     SEARCHED_DECK = "searched_deck"
+    SHIELD_CHANGED = "shield_changed"
     SHUFFLED = "shuffled"
     SOUL_BLAST = "soul_blast"
     SOUL_CHARGE = "soul_charge"

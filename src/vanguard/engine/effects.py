@@ -406,7 +406,9 @@ def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:
 
 
 def _to_hand(g: Game, ctx: Resolution, effect: m.ToHand) -> None:
-    for iid in _movable(g, ctx, effect.who, ("deck", "soul", "drop")):
+    """Into the owner's hand; a rear-guard leaves the field by the one move path (R19)."""
+    zones = ("RC", "deck", "soul", "drop")
+    for iid in [i for i in selected(g, ctx, effect.who) if zone_of(g, i) in zones]:
         move(g, iid, "hand", "to_hand")
 
 
@@ -498,6 +500,37 @@ def _lose_game(g: Game, ctx: Resolution, effect: m.LoseGame) -> None:
     g.end_game({loser: LossReason.EFFECT})
 
 
+# -- wave 1 effects
+
+
+def _shield(g: Game, ctx: Resolution, effect: m.Shield) -> None:
+    """R18: a shield modifier; a guardian's shield counts while it is on (GC) (R12.4.6)."""
+    for iid in _units(g, ctx, effect.who):
+        g.add_mod(iid, Stat.SHIELD, effect.amount, _DURATION[effect.until])
+        g.emit(
+            "shield_changed",
+            ctx.master,
+            {**card_ref(g, iid), "amount": effect.amount, "until": f"end_of_{effect.until}"},
+        )
+
+
+def _each_may_draw(g: Game, ctx: Resolution, effect: m.EachMayDraw) -> None:
+    """R31.3: the master chooses how many (0 to `count`) and draws, then the opponent."""
+    _may_draw(g, ctx.master, effect.count, True)
+
+
+def _may_draw(g: Game, player: int, count: int, then_opponent: bool) -> None:
+    most = min(count, len(g.players[player].deck))
+    options = [Action(ActionKind.NUMBER, player, choice=n) for n in range(most + 1)]
+    g.ask(player, "draw_up_to", options, _on_may_draw, count, then_opponent)
+
+
+def _on_may_draw(g: Game, action: Action, count: int, then_opponent: bool) -> None:
+    draw(g, action.player, action.choice or 0)
+    if then_opponent:
+        _may_draw(g, 1 - action.player, count, False)
+
+
 EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
@@ -524,4 +557,7 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Lose: _lose,
     m.Grant: _grant,
     m.Later: _later,
+    # wave 1
+    m.Shield: _shield,
+    m.EachMayDraw: _each_may_draw,
 }

@@ -74,6 +74,7 @@ export function eventLine(event, who) {
       return t("ui.event.trigger", { trigger: triggerName(event.trigger), card });
     case "power_changed":
     case "critical_changed":
+    case "shield_changed":
       return t(`ui.event.${event.kind}`, { card, amount: signed(event.amount) });
     case "healed":
     case "damage_taken":
