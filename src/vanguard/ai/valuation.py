@@ -217,6 +217,8 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return 0.9 if len(mine.units) < 6 else 0.4
         case m.Ride():
             return 0.9
+        case m.ToHand(who=m.Filter() as f):
+            return _bounce_value(obs, f)
         case m.ToHand():
             return 1.0
         case m.SoulCharge(count=n):
@@ -250,7 +252,40 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return -0.02 * n
         case m.LoseGame(who=who):
             return 100.0 if who == "opponent" else -100.0
+        # wave 1
+        case m.Shield(amount=amount):
+            return amount / SHIELD_STEP * (0.8 if _defending(obs) else 0.2)
+        case m.EachMayDraw(count=n):
+            return _draw_worth(mine.deck_count, n) - 0.8 * _draw_worth(theirs.deck_count, n)
     return 0.0
+
+
+NEUTRAL_WORDS: frozenset[type] = frozenset({m.Choose, m.Search, m.Shuffle, m.Reveal, m.ToSoul})
+"""Effect words valued at 0.0 on purpose: `choose`/`search` only bind cards (the steps that
+act on them carry the value), shuffling and revealing change nothing a player can count, and
+`to_soul` is only used on a unit moving itself after it has done its work."""
+
+
+def _draw_worth(deck_count: int, n: int) -> float:
+    """Cards drawn are worth a card each, while the deck can spare them (R1.3.2)."""
+    return 1.0 * min(n, max(0, deck_count - 3))
+
+
+def _defending(obs: Observation) -> bool:
+    return obs.battle is not None and obs.battle.attacker_player != obs.me
+
+
+def _bounce_value(obs: Observation, f: m.Filter) -> float:
+    """Every card of a filter back to its owner's hand: each of your own rear-guards turns
+    into a hand card (worth a card, minus the unit's worth on the field and a little for the
+    call it will take again); the opponent's lose the same. Cards from other zones are worth
+    about a card each to their owner."""
+    side = obs.mine if f.side == "you" else obs.theirs
+    sign = 1.0 if f.side == "you" else -1.0
+    if f.zone not in ("rear-guard", "unit"):
+        return sign * 0.8
+    units = [u for u in side.rear_guards() if f.clan is None or u.card.clan == f.clan]
+    return sign * sum(0.9 - unit_value(u) for u in units)
 
 
 def _avoided_hit_value(obs: Observation) -> float:
