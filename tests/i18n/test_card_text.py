@@ -169,9 +169,25 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.Stand(m.Filter(zone="rear-guard", grade=3)),
                 m.FaceUp(m.Filter(zone="damage", clan="Kagero")),
                 m.Retire(m.Filter(side="opponent", zone="rear-guard", grade=0)),
+                m.Shield(5000, "chosen"),
+                m.Restrict("cannot_intercept", who=m.Filter(side="opponent", zone="rear-guard")),
+                m.Restrict("cannot_intercept", who="chosen", until="turn"),
                 m.Power(1000, "boosted", "battle"),
                 m.Lose("restraint"),
             ),
+        ),
+        *(
+            m.AbilitySpec(
+                kind="act",
+                zones=("VC",),
+                cost=(m.MillCost(1), m.MillCost(3)),
+                conditions=(
+                    m.Compare(m.Count(m.Filter(zone="soul", clan="Kagero")), op, 6),
+                    m.Compare(m.Count(m.Filter(zone="damage")), op, m.OPPONENT_HAND),
+                ),
+                effects=(m.Draw(1),),
+            )
+            for op in ("at_least", "at_most", "more_than", "fewer_than", "exactly")
         ),
         m.AbilitySpec(
             kind="cont", static=(m.StaticPower(1000), m.CannotAttack()), keyword="restraint"

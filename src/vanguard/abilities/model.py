@@ -529,6 +529,14 @@ class RearGuardsToSoul(Cost):
     names: tuple[str, ...]
 
 
+@word("cost", "mill", shorthand="count")
+@dataclass(frozen=True)
+class MillCost(Cost):
+    """Put the top `count` cards of your deck into your drop zone (all of them, R15.6.1)."""
+
+    count: int
+
+
 @word("cost", "soul_to_drop", shorthand="names")
 @dataclass(frozen=True)
 class SoulToDrop(Cost):
@@ -566,6 +574,16 @@ class Power(Effect):
     amount: int
     who: Ref = "self"
     until: Until = "turn"
+
+
+@word("effect", "shield")
+@dataclass(frozen=True)
+class Shield(Effect):
+    """[Shield] change (R18.1): counts while the unit is a guardian."""
+
+    amount: int
+    who: Ref = "self"
+    until: Until = "battle"
 
 
 @word("effect", "critical")
@@ -695,8 +713,11 @@ class LookTop(Effect):
 @word("effect", "restrict")
 @dataclass(frozen=True)
 class Restrict(Effect):
-    rule: Literal["cannot_be_hit", "no_stand_next_stand_phase"]
-    who: Ref = "chosen"
+    """The units named get a restriction for a while (`cannot_intercept` also for every
+    unit matching a filter, e.g. the opponent's rear-guards)."""
+
+    rule: Literal["cannot_be_hit", "no_stand_next_stand_phase", "cannot_intercept"]
+    who: Selector = "chosen"
     until: Until = "battle"
 
 

@@ -543,11 +543,37 @@ def _look_top(w: Writer, e: m.LookTop) -> str:
     return w("text.effect.look_top")
 
 
+def _subject(w: Writer, who: m.Selector) -> str:
+    """A selector as the subject of a clause: a referent, or the cards a filter matches."""
+    if isinstance(who, m.Filter):
+        return describe_filter(w, who)
+    return w.ref(who, "subj")
+
+
 @phrase(m.Restrict)
 def _restrict(w: Writer, e: m.Restrict) -> str:
-    if e.rule == "cannot_be_hit":
-        return w("text.effect.cannot_be_hit", who=w.ref(e.who, "subj"), until=_until(w, e.until))
-    return w("text.effect.no_stand_next_stand_phase", who=w.ref(e.who, "subj"))
+    if e.rule == "no_stand_next_stand_phase":
+        return w("text.effect.no_stand_next_stand_phase", who=_subject(w, e.who))
+    key = {
+        "cannot_be_hit": "text.effect.cannot_be_hit",
+        "cannot_intercept": "text.effect.cannot_intercept",
+    }[e.rule]
+    return w(key, who=_subject(w, e.who), until=_until(w, e.until))
+
+
+@phrase(m.Shield)
+def _shield(w: Writer, e: m.Shield) -> str:
+    return w(
+        "text.effect.shield",
+        who=w.ref(e.who, "subj"),
+        amount=_signed(e.amount),
+        until=_until(w, e.until),
+    )
+
+
+@phrase(m.MillCost)
+def _mill_cost(w: Writer, c: m.MillCost) -> str:
+    return w("text.cost.mill", count=c.count)
 
 
 @phrase(m.Lose)

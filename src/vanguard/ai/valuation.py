@@ -191,7 +191,9 @@ def cost_value(cost: m.Cost, obs: Observation, source: Unit | None) -> float:
             return 0.9 * len(names)
         case m.SoulToDrop(names=names):
             return 0.25 * len(names)
-    return 1.0
+        case m.MillCost(count=n):
+            return 0.05 * n
+    raise TypeError(f"no value for the cost {cost!r}")
 
 
 def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> float:
@@ -201,6 +203,9 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
     match effect:
         case m.Power(amount=amount):
             return amount / TRIGGER_POWER * (0.7 if attacking else 0.45)
+        case m.Shield(amount=amount):
+            defending = obs.battle is not None and not obs.my_turn
+            return amount / TRIGGER_POWER * (0.6 if defending else 0.1)
         case m.Critical(amount=amount):
             return amount * (damage_weight(obs, 1 - obs.me) if attacking else 0.0)
         case m.Retire(who=m.Filter()):
@@ -231,6 +236,8 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return _avoided_hit_value(obs)
         case m.Restrict(rule="no_stand_next_stand_phase"):
             return 0.6
+        case m.Restrict(rule="cannot_intercept"):
+            return 0.5 if attacking else 0.0
         case m.Lose(what="twin_drive"):
             on_vanguard = source is not None and source.circle is Circle.VC
             return -1.0 if on_vanguard else 0.0
@@ -250,7 +257,9 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return -0.02 * n
         case m.LoseGame(who=who):
             return 100.0 if who == "opponent" else -100.0
-    return 0.0
+        case m.Choose() | m.Search() | m.Shuffle() | m.Reveal() | m.ToSoul():
+            return 0.0  # a step towards the effects that follow; worth nothing alone
+    raise TypeError(f"no value for the effect {effect!r}")
 
 
 def _avoided_hit_value(obs: Observation) -> float:

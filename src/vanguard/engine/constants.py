@@ -118,6 +118,7 @@ class Stat(IntEnum):
     """Cannot stand in its master's next stand phase (R8.3)."""
     NO_TWIN_DRIVE = 5
     NO_RESTRAINT = 6
+    CANNOT_INTERCEPT = 7
 
 
 class Duration(IntEnum):

@@ -154,6 +154,8 @@ def can_pay(g: Game, player: int, source: int, cost: m.Cost) -> bool:
             return all(any(g.cards[c].name == name for c in rear) for name in names)
         case m.SoulToDrop(names=names):
             return all(any(g.cards[c].name == name for c in p.soul) for name in names)
+        case m.MillCost(count=n):
+            return len(p.deck) >= n
     raise TypeError(f"unknown cost {cost!r}")
 
 
@@ -260,7 +262,13 @@ def _cost_soul_to_drop(g: Game, ctx: Resolution, cost: m.SoulToDrop) -> None:
     cost_ops.soul_blast(g, ctx.master, tuple(picked))
 
 
+def _cost_mill(g: Game, ctx: Resolution, cost: m.MillCost) -> None:
+    deck = g.players[ctx.master].deck
+    move_cards(g, deck[: -cost.count - 1 : -1], "drop", "mill")
+
+
 COSTS: dict[type, Callable[..., None]] = {
+    m.MillCost: _cost_mill,
     m.CounterBlast: _cost_counter_blast,
     m.SoulBlast: _cost_soul_blast,
     m.Discard: _cost_discard,
@@ -329,12 +337,20 @@ def _on_search(g: Game, action: Action) -> None:
 # ============================================================================ effects
 
 
-def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical) -> None:
-    stat = Stat.POWER if isinstance(effect, m.Power) else Stat.CRITICAL
+_STATS = {
+    m.Power: (Stat.POWER, "power_changed"),
+    m.Critical: (Stat.CRITICAL, "critical_changed"),
+    m.Shield: (Stat.SHIELD, "shield_changed"),
+}
+
+
+def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical | m.Shield) -> None:
+    """A value change (R18.1) of the units named, until the end of the battle or turn."""
+    stat, kind = _STATS[type(effect)]
     for iid in _units(g, ctx, effect.who):
         g.add_mod(iid, stat, effect.amount, _DURATION[effect.until])
         g.emit(
-            "power_changed" if stat is Stat.POWER else "critical_changed",
+            kind,
             ctx.master,
             {**card_ref(g, iid), "amount": effect.amount, "until": f"end_of_{effect.until}"},
         )
@@ -406,8 +422,8 @@ def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:
 
 
 def _to_hand(g: Game, ctx: Resolution, effect: m.ToHand) -> None:
-    for iid in _movable(g, ctx, effect.who, ("deck", "soul", "drop")):
-        move(g, iid, "hand", "to_hand")
+    for iid in _movable(g, ctx, effect.who, ("deck", "soul", "drop", "RC")):
+        move(g, iid, "hand", "to_hand")  # from (RC): a unit returns to its owner's hand
 
 
 def _to_soul_effect(g: Game, ctx: Resolution, effect: m.ToSoul) -> None:
@@ -463,14 +479,20 @@ def _on_top_or_bottom(g: Game, action: Action) -> None:
         g.emit("put_on_deck", action.player, {"position": action.kind.value})
 
 
-_RESTRICTIONS = {"cannot_be_hit": Stat.CANNOT_BE_HIT, "no_stand_next_stand_phase": Stat.NO_STAND}
+_RESTRICTIONS = {
+    "cannot_be_hit": Stat.CANNOT_BE_HIT,
+    "no_stand_next_stand_phase": Stat.NO_STAND,
+    "cannot_intercept": Stat.CANNOT_INTERCEPT,
+}
 _LOSSES = {"twin_drive": Stat.NO_TWIN_DRIVE, "restraint": Stat.NO_RESTRAINT}
 
 
 def _restrict(g: Game, ctx: Resolution, effect: m.Restrict) -> None:
     stat = _RESTRICTIONS[effect.rule]
     duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _DURATION[effect.until]
-    for iid in _units(g, ctx, effect.who):
+    for iid in selected(g, ctx, effect.who):
+        if zone_of(g, iid) not in _ON_FIELD:
+            continue
         g.add_mod(iid, stat, 1, duration)
         g.emit("restricted", ctx.master, {**card_ref(g, iid), "rule": effect.rule})
 
@@ -504,6 +526,7 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Search: _search,
     m.Power: _power,
     m.Critical: _power,
+    m.Shield: _power,
     m.Retire: _retire,
     m.Stand: _stand,
     m.Draw: _draw,

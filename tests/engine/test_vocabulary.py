@@ -1,0 +1,279 @@
+"""Words of the composable vocabulary that the first card pool does not use yet, each proved on
+vanilla cards with test-only ability data (YAML only), plus the AI's reading of every word.
+
+A word the AI cannot value makes `effect_value`/`cost_value`/`holds` raise: the sample table
+below must name every registered word, so a new word without a valuation fails here.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from vanguard.abilities import model as m
+from vanguard.abilities.load import parse_abilities
+from vanguard.abilities.nodes import REGISTRY, build
+from vanguard.ai.conditions import holds
+from vanguard.ai.observation import observe
+from vanguard.ai.valuation import cost_value, effect_value
+from vanguard.cards import CardDatabase
+from vanguard.engine.filters import compare
+from vanguard.testing import Harness, Scenario
+
+GALLATIN = "Knight of Silence, Gallatin"  # Royal Paladin G2 10000, Intercept, vanilla
+MARRON = "Little Sage, Marron"  # Royal Paladin G1 8000, vanilla
+TRUMPETER = "Stardust Trumpeter"  # Royal Paladin G0, shield 10000, vanilla
+HOLDER = "King of Sword"  # Nova Grappler G2, the ability holder here
+HOLDER_ID = "king-of-sword"
+
+
+def _scenario(abilities: str) -> Scenario:
+    db = CardDatabase.load().with_abilities(parse_abilities(abilities, "test"))
+    return Scenario(db=db)
+
+
+def _activate(h: Harness) -> None:
+    h.act("activate", card=HOLDER)
+
+
+# ---------------------------------------------------------------------------- compare
+
+
+@pytest.mark.parametrize(
+    ("left", "op", "right", "expected"),
+    [
+        (6, "at_least", 6, True),
+        (5, "at_least", 6, False),
+        (1, "at_most", 1, True),
+        (2, "at_most", 1, False),
+        (3, "more_than", 2, True),
+        (2, "more_than", 2, False),
+        (1, "fewer_than", 2, True),
+        (2, "fewer_than", 2, False),
+        (0, "exactly", 0, True),
+        (1, "exactly", 0, False),
+    ],
+)
+def test_compare_has_one_meaning_per_comparison_word(
+    left: int, op: str, right: int, expected: bool
+) -> None:
+    assert compare(left, op, right) is expected
+
+
+_SOUL_COUNT = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    if: [{compare: {left: {count: {zone: soul, clan: Royal Paladin}}, op: at_least, right: 2}}]
+    do: [draw]
+"""
+
+
+@pytest.mark.parametrize(("soul", "draws"), [((MARRON, TRUMPETER), 1), ((MARRON, HOLDER), 0)])
+def test_compare_counts_cards_of_a_clan_in_the_soul(soul: tuple[str, ...], draws: int) -> None:
+    """R16.2.2: the 'if' is read when the ACT resolves: two Royal Paladin cards in the soul."""
+    s = _scenario(_SOUL_COUNT)
+    s.player(0).vanguard(HOLDER).soul(*soul).hand(MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    assert len(h.hand(0)) == 1 + draws
+
+
+# ---------------------------------------------------------------------------- shield
+
+_SHIELD = """
+king-of-sword:
+  - kind: auto
+    when: {placed: GC}
+    do: [{shield: {amount: 5000}}]
+"""
+
+
+def test_shield_change_adds_to_the_guardian_s_shield() -> None:
+    """R18.1: a guardian's shield counts towards the attacked unit; +5000 on a 5000 shield."""
+    s = _scenario(_SHIELD)
+    s.player(0).vanguard(GALLATIN)
+    s.player(1).vanguard(GALLATIN).hand(HOLDER, MARRON)
+    h = s.start(phase="battle")
+    h.act("attack", card=h.iid(0, "VC"), target=h.iid(1, "VC"))
+    h.act("guard", card=HOLDER)
+    assert h.power(1, "VC") == 10000 + 5000 + 5000
+    assert [e["amount"] for e in h.events("shield_changed")] == [5000]
+
+
+# ---------------------------------------------------------------------------- mill as a cost
+
+_MILL_COST = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    cost: [{mill: 2}]
+    do: [draw]
+"""
+
+
+def test_mill_as_a_cost_puts_the_top_cards_into_the_drop_zone() -> None:
+    s = _scenario(_MILL_COST)
+    s.player(0).vanguard(HOLDER).deck(MARRON, TRUMPETER, GALLATIN, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    assert sorted(h.drop(0)) == sorted([MARRON, TRUMPETER])
+    assert len(h.game.players[0].deck) == 1
+
+
+def test_mill_as_a_cost_needs_enough_cards_in_the_deck() -> None:
+    """R15.6.1: a cost is paid in full or not at all, so with one card it is not offered."""
+    s = _scenario(_MILL_COST)
+    s.player(0).vanguard(HOLDER).deck(MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    assert not h.can("activate", card=HOLDER)
+
+
+# ---------------------------------------------------------------------------- cannot intercept
+
+_NO_INTERCEPT = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - restrict: {rule: cannot_intercept, who: {side: opponent, zone: rear-guard}, until: turn}
+"""
+
+
+def test_the_opponent_s_rear_guards_cannot_intercept() -> None:
+    s = _scenario(_NO_INTERCEPT)
+    s.player(0).vanguard(HOLDER)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", GALLATIN).hand(MARRON)
+    h = s.start(phase="main")
+    _activate(h)
+    h.act("end_main")
+    h.act("attack", card=HOLDER, target=h.iid(1, "VC"))
+    assert h.can("guard", card=MARRON)
+    assert not h.can("intercept", card=h.iid(1, "RC_FL"))
+
+
+# ---------------------------------------------------------------------------- own unit to hand
+
+_BOUNCE = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - choose: {what: {zone: rear-guard}}
+      - to_hand: chosen
+"""
+
+
+def test_returning_your_own_rear_guard_to_your_hand() -> None:
+    s = _scenario(_BOUNCE)
+    s.player(0).vanguard(HOLDER).rear("RC_FL", MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    assert h.unit(0, "RC_FL") is None
+    assert h.hand(0) == [MARRON]
+
+
+# ------------------------------------------------------------------ the AI reads every word
+
+#: One sample of every word, as YAML data.
+SAMPLES: dict[str, dict[str, object]] = {
+    "effect": {
+        "call": "found",
+        "choose": {"what": {"zone": "hand"}},
+        "critical": {"amount": 1},
+        "discard": "chosen",
+        "draw": 1,
+        "draw_up_to": 2,
+        "face_up": {"who": {"zone": "damage", "face_down": True}},
+        "grant": {"ability": {"kind": "cont", "static": ["cannot_be_boosted"]}},
+        "later": {"at": "end_phase", "effects": ["draw"]},
+        "look_top": None,
+        "lose": {"what": "twin_drive"},
+        "lose_game": "opponent",
+        "mill": 2,
+        "power": {"amount": 3000},
+        "restrict": {"rule": "cannot_intercept", "who": {"side": "opponent", "zone": "unit"}},
+        "retire": {"who": {"side": "opponent", "zone": "rear-guard"}},
+        "return_to_deck": "self",
+        "reveal": "self",
+        "ride": "found",
+        "search": {"what": {"zone": "deck"}},
+        "shield": {"amount": 5000},
+        "shuffle": None,
+        "soul_charge": 1,
+        "stand": {"who": {"zone": "unit"}},
+        "to_hand": "chosen",
+        "to_soul": "self",
+    },
+    "cost": {
+        "counter_blast": 1,
+        "discard": {"count": 1},
+        "mill": 2,
+        "rear_guards_to_soul": ["Wingal"],
+        "rest_self": None,
+        "retire_self": None,
+        "reveal_self_to_deck_top": None,
+        "self_to_soul": None,
+        "soul_blast": 1,
+        "soul_to_drop": ["Wingal"],
+    },
+    "condition": {
+        "compare": {
+            "left": {"count": {"zone": "soul", "clan": "Kagero"}},
+            "op": "at_least",
+            "right": 6,
+        },
+        "no_other_unit_of_clan": "Kagero",
+        "opponent_units_all_rested": None,
+        "self_in": "drop",
+        "soul_has": "Wingal",
+        "vanguard_clan": "Kagero",
+        "vanguard_grade": 3,
+        "your_turn": None,
+    },
+}
+
+
+def _sample(category: str, name: str) -> m.Node:
+    value = SAMPLES[category][name]
+    return build(category, name if value is None else {name: value}, f"sample.{name}")
+
+
+@pytest.mark.parametrize("category", sorted(SAMPLES))
+def test_every_word_has_a_sample_here(category: str) -> None:
+    assert set(SAMPLES[category]) == set(REGISTRY[category])
+
+
+def test_the_ai_values_every_effect_and_cost_and_reads_every_condition() -> None:
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).soul(MARRON).hand(MARRON)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", MARRON)
+    h = s.start(phase="main")
+    obs = observe(h.game, 0)
+    for name in REGISTRY["effect"]:
+        effect = _sample("effect", name)
+        assert isinstance(effect, m.Effect)
+        assert isinstance(effect_value(effect, obs, None), float), name
+    for name in REGISTRY["cost"]:
+        cost = _sample("cost", name)
+        assert isinstance(cost, m.Cost)
+        assert cost_value(cost, obs, None) > 0, name
+    for name in REGISTRY["condition"]:
+        condition = _sample("condition", name)
+        assert isinstance(condition, m.Condition)
+        assert holds(condition, obs, h.iid(0, "VC")) in (True, False), name
+
+
+def test_an_unknown_word_has_no_silent_value() -> None:
+    class Unvalued(m.Effect):
+        pass
+
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN)
+    s.player(1).vanguard(GALLATIN)
+    obs = observe(s.start(phase="main").game, 0)
+    with pytest.raises(TypeError, match="no value for the effect"):
+        effect_value(Unvalued(), obs, None)
