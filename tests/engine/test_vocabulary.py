@@ -277,3 +277,46 @@ def test_an_unknown_word_has_no_silent_value() -> None:
     obs = observe(s.start(phase="main").game, 0)
     with pytest.raises(TypeError, match="no value for the effect"):
         effect_value(Unvalued(), obs, None)
+
+
+# ---------------------------------------------------------------------------- soul and drop
+
+_FROM_DROP = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - choose: {what: {zone: drop, clan: Royal Paladin}}
+      - call: chosen
+"""
+
+
+def test_calling_a_chosen_card_from_the_drop_zone() -> None:
+    """R17.5: a superior call from the drop zone to a rear-guard circle of your choice."""
+    s = _scenario(_FROM_DROP)
+    s.player(0).vanguard(HOLDER).drop(MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    h.act("choose_circle", circle="RC_BL")
+    assert h.unit(0, "RC_BL") is not None
+    assert h.drop(0) == []
+    assert h.events("superior_call")[0]["from"] == "drop"
+
+
+_PER_SOUL_CARD = """
+king-of-sword:
+  - kind: cont
+    zones: [VC]
+    static:
+      - power: {amount: 1000, per: {zone: soul, clan: Royal Paladin}}
+"""
+
+
+def test_power_for_each_card_of_a_clan_in_the_soul() -> None:
+    """R18.4: +1000 for each Royal Paladin card in the soul, read at every moment."""
+    s = _scenario(_PER_SOUL_CARD)
+    s.player(0).vanguard(HOLDER).soul(MARRON, TRUMPETER, HOLDER)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    assert h.power(0, "VC") == 10000 + 2 * 1000
