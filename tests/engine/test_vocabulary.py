@@ -214,6 +214,9 @@ SAMPLES: dict[str, dict[str, object]] = {
         "mill": 2,
         "rear_guards_to_soul": ["Wingal"],
         "rest_self": None,
+        "rest": {"what": {"zone": "rear-guard", "another": True}},
+        "retire": {"what": {"zone": "rear-guard", "clan": "Kagero"}, "count": 2},
+        "put_into_soul": {"what": {"zone": "hand"}},
         "retire_self": None,
         "reveal_self_to_deck_top": None,
         "self_to_soul": None,
@@ -320,3 +323,51 @@ def test_power_for_each_card_of_a_clan_in_the_soul() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main")
     assert h.power(0, "VC") == 10000 + 2 * 1000
+
+
+# ---------------------------------------------------------------------------- costs over a filter
+
+_COSTS = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    cost: [{retire: {what: {zone: rear-guard, clan: Royal Paladin, another: true}}}]
+    do: [draw]
+  - kind: act
+    zones: [VC]
+    cost: [{rest: {what: {zone: rear-guard, another: true}, count: 2}}]
+    do: [draw]
+  - kind: act
+    zones: [VC]
+    cost: [{put_into_soul: {what: {zone: hand, grade: 0}}}]
+    do: [draw]
+"""
+
+
+def _costs() -> Harness:
+    s = _scenario(_COSTS)
+    s.player(0).vanguard(HOLDER).rear("RC_FL", MARRON).rear("RC_BL", TRUMPETER).hand(TRUMPETER)
+    s.player(1).vanguard(GALLATIN)
+    return s.start(phase="main")
+
+
+def test_retiring_a_rear_guard_of_a_clan_as_a_cost() -> None:
+    h = _costs()
+    h.act("activate", card=HOLDER, choice=0)
+    h.act("select", cards=[h.iid(0, "RC_BL")])
+    assert h.drop(0) == [TRUMPETER]
+    assert [e["reason"] for e in h.events("retired")] == ["cost"]
+
+
+def test_resting_two_rear_guards_as_a_cost() -> None:
+    h = _costs()
+    h.act("activate", card=HOLDER, choice=1)
+    assert h.game.rested[h.iid(0, "RC_FL")] and h.game.rested[h.iid(0, "RC_BL")]
+    assert not h.can("activate", card=HOLDER, choice=1)  # R15.6.1: no standing pair left
+
+
+def test_putting_a_hand_card_into_the_soul_as_a_cost() -> None:
+    h = _costs()
+    h.act("activate", card=HOLDER, choice=2)
+    assert h.soul(0) == [TRUMPETER]
+    assert h.events("put_into_soul")[0]["from"] == "hand"

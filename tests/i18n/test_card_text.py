@@ -180,7 +180,13 @@ def _rare_abilities() -> list[m.AbilitySpec]:
             m.AbilitySpec(
                 kind="act",
                 zones=("VC",),
-                cost=(m.MillCost(1), m.MillCost(3)),
+                cost=(
+                    m.MillCost(1),
+                    m.MillCost(3),
+                    m.RetireUnits(m.Filter(zone="rear-guard", clan="Kagero", another=True)),
+                    m.RestUnits(m.Filter(zone="rear-guard"), count=2),
+                    m.PutIntoSoulCost(m.Filter(zone="hand", grade=0), count=3),
+                ),
                 conditions=(
                     m.Compare(m.Count(m.Filter(zone="soul", clan="Kagero")), op, 6),
                     m.Compare(m.Count(m.Filter(zone="damage")), op, m.OPPONENT_HAND),

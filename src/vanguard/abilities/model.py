@@ -497,6 +497,33 @@ class Discard(Cost):
     clan: str | None = None
 
 
+@word("cost", "retire")
+@dataclass(frozen=True)
+class RetireUnits(Cost):
+    """Retire `count` of your rear-guards matching `what` (e.g. another of a clan)."""
+
+    what: Filter
+    count: int = 1
+
+
+@word("cost", "rest")
+@dataclass(frozen=True)
+class RestUnits(Cost):
+    """[Rest] `count` of your standing units matching `what`."""
+
+    what: Filter
+    count: int = 1
+
+
+@word("cost", "put_into_soul")
+@dataclass(frozen=True)
+class PutIntoSoulCost(Cost):
+    """Put `count` cards matching `what` (rear-guards or hand cards) into your soul."""
+
+    what: Filter
+    count: int = 1
+
+
 @word("cost", "rest_self")
 @dataclass(frozen=True)
 class RestSelf(Cost):

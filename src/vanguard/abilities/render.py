@@ -571,6 +571,21 @@ def _shield(w: Writer, e: m.Shield) -> str:
     )
 
 
+@phrase(m.RetireUnits)
+def _retire_units(w: Writer, c: m.RetireUnits) -> str:
+    return w("text.cost.retire_units", count=c.count, what=describe_filter(w, c.what))
+
+
+@phrase(m.RestUnits)
+def _rest_units(w: Writer, c: m.RestUnits) -> str:
+    return w("text.cost.rest_units", count=c.count, what=describe_filter(w, c.what))
+
+
+@phrase(m.PutIntoSoulCost)
+def _put_into_soul_cost(w: Writer, c: m.PutIntoSoulCost) -> str:
+    return w("text.cost.put_into_soul", count=c.count, what=describe_filter(w, c.what))
+
+
 @phrase(m.MillCost)
 def _mill_cost(w: Writer, c: m.MillCost) -> str:
     return w("text.cost.mill", count=c.count)

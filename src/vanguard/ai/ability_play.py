@@ -166,7 +166,7 @@ def score_select(game: Game, obs: Observation, options: list[Action]) -> list[fl
                 total += keep_value(card, obs)
             elif kind == "soul_blast":
                 total += 1.0 if card.name in keep_in_soul else 0.0
-            elif kind == "rear_guard_to_soul":
+            elif kind in ("rear_guard_to_soul", "pay_cost"):
                 unit = obs.unit(iid)
                 total += unit_value(unit) if unit is not None else 1.0
         scores.append(-total)

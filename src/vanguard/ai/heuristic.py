@@ -40,6 +40,7 @@ SCORERS: dict[str, Scorer] = {
     "soul_blast": ability_play.score_select,
     "discard": ability_play.score_select,
     "rear_guard_to_soul": ability_play.score_select,
+    "pay_cost": ability_play.score_select,
 }
 
 #: Decisions rated without looking at the board: always boost (a boost only adds power,

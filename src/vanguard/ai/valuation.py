@@ -193,6 +193,12 @@ def cost_value(cost: m.Cost, obs: Observation, source: Unit | None) -> float:
             return 0.25 * len(names)
         case m.MillCost(count=n):
             return 0.05 * n
+        case m.RetireUnits(count=n):
+            return 0.9 * n
+        case m.RestUnits(count=n):
+            return 0.5 * n
+        case m.PutIntoSoulCost(count=n):
+            return 0.8 * n
     raise TypeError(f"no value for the cost {cost!r}")
 
 

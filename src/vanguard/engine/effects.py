@@ -156,6 +156,8 @@ def can_pay(g: Game, player: int, source: int, cost: m.Cost) -> bool:
             return all(any(g.cards[c].name == name for c in p.soul) for name in names)
         case m.MillCost(count=n):
             return len(p.deck) >= n
+        case m.RetireUnits() | m.RestUnits() | m.PutIntoSoulCost():
+            return len(_cost_cards(g, player, source, cost)) >= cost.count
     raise TypeError(f"unknown cost {cost!r}")
 
 
@@ -262,6 +264,63 @@ def _cost_soul_to_drop(g: Game, ctx: Resolution, cost: m.SoulToDrop) -> None:
     cost_ops.soul_blast(g, ctx.master, tuple(picked))
 
 
+_COST_ZONES: dict[type, tuple[str, ...]] = {
+    m.RetireUnits: ("RC",),
+    m.RestUnits: ("VC", "RC"),
+    m.PutIntoSoulCost: ("RC", "hand"),
+}
+
+
+def _cost_cards(
+    g: Game, player: int, source: int, cost: m.RetireUnits | m.RestUnits | m.PutIntoSoulCost
+) -> list[int]:
+    """The cards that may pay a cost over a filter: where the cost can take them from."""
+    zones = _COST_ZONES[type(cost)]
+    cards = [i for i in select(g, player, source, cost.what) if zone_of(g, i) in zones]
+    if isinstance(cost, m.RestUnits):
+        cards = [i for i in cards if not g.rested[i]]
+    return cards
+
+
+def _cost_sets(
+    g: Game, ctx: Resolution, cost: m.RetireUnits | m.RestUnits | m.PutIntoSoulCost
+) -> list[tuple[int, ...]]:
+    """Each way to pay: units are told apart by their circle, hand cards by their card."""
+    cards = _cost_cards(g, ctx.master, ctx.source, cost)
+    if cost.what.zone == "hand":
+        return _distinct_sets(g, cards, cost.count)
+    return [tuple(sorted(c)) for c in combinations(cards, cost.count)]
+
+
+def _cost_retire(g: Game, ctx: Resolution, cost: m.RetireUnits) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_retire)
+
+
+def _paid_retire(g: Game, cards: tuple[int, ...]) -> None:
+    for iid in cards:
+        retire(g, iid, reason="cost")
+
+
+def _cost_rest(g: Game, ctx: Resolution, cost: m.RestUnits) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_rest)
+
+
+def _paid_rest(g: Game, cards: tuple[int, ...]) -> None:
+    for iid in cards:
+        rest(g, iid)
+    if cards:
+        units = [card_ref(g, i) for i in cards]
+        g.emit("rested", g.owner[cards[0]], {"units": units, "reason": "cost"})
+
+
+def _cost_into_soul(g: Game, ctx: Resolution, cost: m.PutIntoSoulCost) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_into_soul)
+
+
+def _paid_into_soul(g: Game, cards: tuple[int, ...]) -> None:
+    move_cards(g, cards, "soul", "to_soul")
+
+
 def _cost_mill(g: Game, ctx: Resolution, cost: m.MillCost) -> None:
     deck = g.players[ctx.master].deck
     move_cards(g, deck[: -cost.count - 1 : -1], "drop", "mill")
@@ -269,6 +328,9 @@ def _cost_mill(g: Game, ctx: Resolution, cost: m.MillCost) -> None:
 
 COSTS: dict[type, Callable[..., None]] = {
     m.MillCost: _cost_mill,
+    m.RetireUnits: _cost_retire,
+    m.RestUnits: _cost_rest,
+    m.PutIntoSoulCost: _cost_into_soul,
     m.CounterBlast: _cost_counter_blast,
     m.SoulBlast: _cost_soul_blast,
     m.Discard: _cost_discard,

@@ -57,6 +57,7 @@ PROMPT_KINDS: tuple[str, ...] = (
     "soul_blast",
     "discard",
     "rear_guard_to_soul",
+    "pay_cost",
 )
 PHASES: tuple[Phase, ...] = tuple(Phase)
 STEPS: tuple[Step, ...] = tuple(Step)
