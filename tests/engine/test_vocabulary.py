@@ -191,6 +191,8 @@ SAMPLES: dict[str, dict[str, object]] = {
         "grant": {"ability": {"kind": "cont", "static": ["cannot_be_boosted"]}},
         "later": {"at": "end_phase", "effects": ["draw"]},
         "look_top": None,
+        "look": 5,
+        "to_bottom": "looked",
         "lose": {"what": "twin_drive"},
         "lose_game": "opponent",
         "mill": 2,
@@ -371,3 +373,51 @@ def test_putting_a_hand_card_into_the_soul_as_a_cost() -> None:
     h.act("activate", card=HOLDER, choice=2)
     assert h.soul(0) == [TRUMPETER]
     assert h.events("put_into_soul")[0]["from"] == "hand"
+
+
+# ---------------------------------------------------------------------------- look at the top N
+
+BRIGITTE = "Crimson Butterfly, Brigitte"  # G3 10000, vanilla
+
+_LOOK = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - look: 3
+      - choose: {what: {zone: looked, grade: 3}, up_to: true}
+      - ride: chosen
+      - to_bottom: looked
+"""
+
+
+def test_look_at_the_top_three_ride_one_and_put_the_rest_on_the_bottom_in_any_order() -> None:
+    """R17.3: a superior ride from among the looked-at cards; the others go under the deck
+    in the order their master picks, and only the master sees them (R22.2)."""
+    s = _scenario(_LOOK)
+    s.player(0).vanguard(HOLDER).deck(MARRON, BRIGITTE, TRUMPETER, GALLATIN, GALLATIN)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    h.act("choose", card=BRIGITTE)
+    assert h.unit(0, "VC").name == BRIGITTE
+    assert h.decision == "bottom_order"
+    h.act("choose", card=TRUMPETER)  # under the deck first; the last card then goes under it
+    deck = [h.game.cards[i].name for i in h.game.players[0].deck]  # bottom first
+    assert deck == [MARRON, TRUMPETER, GALLATIN, GALLATIN]
+
+
+def test_what_was_looked_at_stays_secret_from_the_opponent() -> None:
+    s = _scenario(_LOOK)
+    s.player(0).vanguard(HOLDER).deck(MARRON, BRIGITTE, TRUMPETER, GALLATIN)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    theirs = [e for e in h.game.events_for(1) if e["kind"] == "looked_at_top"]
+    mine = [e for e in h.game.events_for(0) if e["kind"] == "looked_at_top"]
+    assert theirs[-1]["count"] == 3 and "cards" not in theirs[-1]
+    assert [h.game.cards[c["iid"]].name for c in mine[-1]["cards"]] == [
+        MARRON,
+        BRIGITTE,
+        TRUMPETER,
+    ]

@@ -14,7 +14,7 @@ from typing import ClassVar, Literal
 
 from vanguard.abilities.nodes import Node, word
 
-Ref = Literal["self", "chosen", "found", "boosted", "attacked", "vanguard"]
+Ref = Literal["self", "chosen", "found", "looked", "boosted", "attacked", "vanguard"]
 """What an effect acts on: this card, the cards bound by `choose`/`search`, the unit this card
 boosted, your unit being attacked, your vanguard."""
 
@@ -28,9 +28,10 @@ class Filter:
     """Which cards: whose, where, and with what properties."""
 
     side: Literal["you", "opponent"] = "you"
-    zone: Literal["vanguard", "rear-guard", "unit", "hand", "deck", "soul", "damage", "drop"] = (
-        "unit"
-    )
+    zone: Literal[
+        "vanguard", "rear-guard", "unit", "hand", "deck", "soul", "damage", "drop", "looked"
+    ] = "unit"
+    """`looked`: the cards of your deck that `look` showed you and that are still there."""
     clan: str | None = None
     names: tuple[str, ...] = ()
     grade: int | None = None
@@ -729,6 +730,23 @@ class Mill(Effect):
     """Put the top `count` cards of your deck into your drop zone."""
 
     count: int
+
+
+@word("effect", "look", shorthand="count")
+@dataclass(frozen=True)
+class Look(Effect):
+    """Privately look at the top `count` cards of your deck; later steps say `looked` (and
+    filter them with the zone `looked`)."""
+
+    count: int
+
+
+@word("effect", "to_bottom", shorthand="who")
+@dataclass(frozen=True)
+class ToBottom(Effect):
+    """Put the named cards of your deck on its bottom, in the order you choose."""
+
+    who: Selector = "looked"
 
 
 @word("effect", "look_top")

@@ -586,6 +586,18 @@ def _put_into_soul_cost(w: Writer, c: m.PutIntoSoulCost) -> str:
     return w("text.cost.put_into_soul", count=c.count, what=describe_filter(w, c.what))
 
 
+@phrase(m.Look)
+def _look(w: Writer, e: m.Look) -> str:
+    return w("text.effect.look", count=e.count)
+
+
+@phrase(m.ToBottom)
+def _to_bottom(w: Writer, e: m.ToBottom) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.to_bottom", who=describe_filter(w, e.who))
+    return w("text.effect.to_bottom", who=w.card_ref(e.who, "obj"))
+
+
 @phrase(m.MillCost)
 def _mill_cost(w: Writer, c: m.MillCost) -> str:
     return w("text.cost.mill", count=c.count)

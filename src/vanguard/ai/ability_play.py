@@ -173,6 +173,11 @@ def score_select(game: Game, obs: Observation, options: list[Action]) -> list[fl
     return scores
 
 
+def score_bottom_order(options: list[Action]) -> list[float]:
+    """The order of the cards under the deck rarely matters: as offered."""
+    return [0.0 for _ in options]
+
+
 def score_play_ability(options: list[Action]) -> list[float]:
     """The order of standby abilities rarely matters: the first, as offered."""
     return [0.0 for _ in options]

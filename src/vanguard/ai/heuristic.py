@@ -48,6 +48,7 @@ SCORERS: dict[str, Scorer] = {
 BLIND_SCORERS: dict[str, Callable[[list[Action]], list[float]]] = {
     "boost": battle_play.score_boost,
     "play_ability": ability_play.score_play_ability,
+    "bottom_order": ability_play.score_bottom_order,
 }
 
 #: Options that stop or decline: the safe choice when a decision is not understood.

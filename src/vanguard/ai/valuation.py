@@ -238,6 +238,10 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return 0.45
         case m.LookTop():
             return 0.15
+        case m.Look(count=n):
+            return 0.05 * n
+        case m.ToBottom():
+            return 0.0  # the order of the bottom of the deck rarely matters
         case m.Restrict(rule="cannot_be_hit"):
             return _avoided_hit_value(obs)
         case m.Restrict(rule="no_stand_next_stand_phase"):

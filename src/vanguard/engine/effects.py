@@ -61,7 +61,7 @@ def targets(g: Game, ctx: Resolution, who: str) -> list[int]:
     if who == "self":
         card = _self_now(g, ctx)
         return [] if card is None else [card]
-    if who in ("chosen", "found"):
+    if who in ("chosen", "found", "looked"):
         return list(ctx.bind.get(who, ()))
     if who in ("boosted", "booster"):
         ref = ctx.bind.get(who)
@@ -359,7 +359,7 @@ def _choose_next(g: Game, effect: m.Choose, remaining: int) -> None:
     found = [c for c in select(g, ctx.master, ctx.source, effect.what) if c not in chosen]
     if remaining <= 0 or not found:
         return
-    if effect.what.zone in ("hand", "deck", "soul", "drop"):
+    if effect.what.zone in ("hand", "deck", "soul", "drop", "looked"):
         found = _distinct(g, found)
     chooser = ctx.master if effect.chooser == "you" else 1 - ctx.master
     options = [Action(ActionKind.CHOOSE, chooser, card=c) for c in found]
@@ -541,6 +541,40 @@ def _on_top_or_bottom(g: Game, action: Action) -> None:
         g.emit("put_on_deck", action.player, {"position": action.kind.value})
 
 
+def _look(g: Game, ctx: Resolution, effect: m.Look) -> None:
+    """Look at the top cards (R22.2: only their master sees them); the deck is unchanged."""
+    deck = g.players[ctx.master].deck
+    looked = tuple(deck[: -effect.count - 1 : -1]) if effect.count > 0 else ()
+    _bind(g, looked=looked)
+    g.emit(
+        "looked_at_top",
+        ctx.master,
+        {"count": len(looked)},
+        {"cards": [card_ref(g, i) for i in looked]},
+    )
+
+
+def _to_bottom(g: Game, ctx: Resolution, effect: m.ToBottom) -> None:
+    deck = g.players[ctx.master].deck
+    _bottom_next(g, tuple(i for i in selected(g, ctx, effect.who) if i in deck))
+
+
+def _bottom_next(g: Game, cards: tuple[int, ...]) -> None:
+    """'In any order': the master picks the card to go under the deck next, one by one."""
+    if not cards:
+        return
+    assert g.ctx is not None
+    player = g.ctx.master
+    options = [Action(ActionKind.CHOOSE, player, card=c) for c in cards]
+    g.ask(player, "bottom_order", options, _on_bottom, cards)
+
+
+def _on_bottom(g: Game, action: Action, cards: tuple[int, ...]) -> None:
+    assert action.card is not None
+    move(g, action.card, "deck", "look_top", bottom=True)
+    _bottom_next(g, tuple(c for c in cards if c != action.card))
+
+
 _RESTRICTIONS = {
     "cannot_be_hit": Stat.CANNOT_BE_HIT,
     "no_stand_next_stand_phase": Stat.NO_STAND,
@@ -605,6 +639,8 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.SoulCharge: _soul_charge,
     m.Mill: _mill,
     m.LookTop: _look_top,
+    m.Look: _look,
+    m.ToBottom: _to_bottom,
     m.Restrict: _restrict,
     m.Lose: _lose,
     m.Grant: _grant,

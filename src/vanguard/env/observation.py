@@ -58,6 +58,7 @@ PROMPT_KINDS: tuple[str, ...] = (
     "discard",
     "rear_guard_to_soul",
     "pay_cost",
+    "bottom_order",
 )
 PHASES: tuple[Phase, ...] = tuple(Phase)
 STEPS: tuple[Step, ...] = tuple(Step)
