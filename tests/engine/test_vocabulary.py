@@ -24,6 +24,7 @@ MARRON = "Little Sage, Marron"  # Royal Paladin G1 8000, vanilla
 TRUMPETER = "Stardust Trumpeter"  # Royal Paladin G0, shield 10000, vanilla
 HOLDER = "King of Sword"  # Nova Grappler G2, the ability holder here
 HOLDER_ID = "king-of-sword"
+NOA = "Sonic Noa"  # Tachikaze G1, vanilla; a second ability holder
 
 
 def _scenario(abilities: str) -> Scenario:
@@ -421,3 +422,48 @@ def test_what_was_looked_at_stays_secret_from_the_opponent() -> None:
         BRIGITTE,
         TRUMPETER,
     ]
+
+
+# ---------------------------------------------------------------------------- open referents
+
+_THAT_CARD = """
+sonic-noa:
+  - kind: auto
+    zones: [RC]
+    when: rear_guard_retired
+    do: [{to_hand: that_card}]
+"""
+
+
+def test_that_card_is_the_card_whose_move_triggered_a_watching_ability() -> None:
+    """'When another of your rear-guards is retired, return that card to your hand.'"""
+    s = _scenario(_THAT_CARD)
+    s.player(0).vanguard(GALLATIN).rear("RC_FL", MARRON).rear("RC_BL", NOA)
+    s.player(0).hand(TRUMPETER)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    h.act("call", card=TRUMPETER, circle="RC_FL")
+    assert h.drop(0) == []
+    assert h.hand(0) == [MARRON]
+
+
+_REVEALED = """
+king-of-sword:
+  - kind: auto
+    zones: [VC]
+    when: {drive_reveals: {grade: 3}}
+    do: [{call: revealed}]
+"""
+
+
+def test_calling_the_card_a_drive_check_revealed_from_the_trigger_zone() -> None:
+    """R14.1, R17.5: the revealed grade 3 is called instead of going to the hand."""
+    s = _scenario(_REVEALED)
+    s.player(0).vanguard(HOLDER).deck(BRIGITTE, MARRON, MARRON)
+    s.player(1).vanguard(GALLATIN).hand(MARRON, MARRON)
+    h = s.start(phase="battle")
+    h.act("attack", card=HOLDER, target=h.iid(1, "VC"))
+    h.act("end_guard")
+    h.act("choose_circle", circle="RC_FR")
+    assert h.unit(0, "RC_FR").name == BRIGITTE
+    assert BRIGITTE not in h.hand(0)

@@ -14,9 +14,22 @@ from typing import ClassVar, Literal
 
 from vanguard.abilities.nodes import Node, word
 
-Ref = Literal["self", "chosen", "found", "looked", "boosted", "attacked", "vanguard"]
-"""What an effect acts on: this card, the cards bound by `choose`/`search`, the unit this card
-boosted, your unit being attacked, your vanguard."""
+Ref = Literal[
+    "self",
+    "chosen",
+    "found",
+    "looked",
+    "boosted",
+    "booster",
+    "attacked",
+    "vanguard",
+    "revealed",
+    "that_card",
+]
+"""What an effect acts on: this card, the cards bound by `choose`/`search`/`look`, the unit
+this card boosted or was boosted by, your unit being attacked, your vanguard, the card a drive
+check revealed, and `that_card`: the other card whose move or action triggered a watching
+ability ("when another of your rear-guards is retired, ... that card")."""
 
 Until = Literal["battle", "turn"]
 Circle = Literal["VC", "RC", "GC"]

@@ -66,6 +66,9 @@ def targets(g: Game, ctx: Resolution, who: str) -> list[int]:
     if who in ("boosted", "booster"):
         ref = ctx.bind.get(who)
         return [ref.iid] if ref is not None and g.holds_role(ref) else []
+    if who in ("revealed", "that_card"):
+        card = ctx.bind.get(who)
+        return [] if card is None else [card]
     if who == "attacked":
         battle = g.battle
         if battle and battle.target.player == ctx.master and g.holds_role(battle.target):
@@ -456,8 +459,10 @@ def _movable(g: Game, ctx: Resolution, who: str, zones: tuple[str, ...]) -> list
 
 
 def _call(g: Game, ctx: Resolution, effect: m.Call) -> None:
-    """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed)."""
-    _call_next(g, tuple(_movable(g, ctx, effect.who, ("hand", "deck", "soul", "drop"))))
+    """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed),
+    from any zone but the field (the trigger zone too: a card a drive check revealed)."""
+    zones = ("hand", "deck", "soul", "drop", "trigger")
+    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)))
 
 
 def _call_next(g: Game, cards: tuple[int, ...]) -> None:
