@@ -173,6 +173,16 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.Stand(m.Filter(zone="rear-guard", grade=3)),
                 m.FaceUp(m.Filter(zone="damage", clan="Kagero")),
                 m.Retire(m.Filter(side="opponent", zone="rear-guard", grade=0)),
+                m.Shield(5000, "chosen"),
+                m.Look(5),
+                m.Call("revealed"),
+                m.ToHand("that_card"),
+                m.Power(1000, "booster"),
+                m.ToBottom(),
+                m.ToBottom(m.Filter(zone="looked", grade=3)),
+                m.Choose(m.Filter(zone="looked"), up_to=True),
+                m.Restrict("cannot_intercept", who=m.Filter(side="opponent", zone="rear-guard")),
+                m.Restrict("cannot_intercept", who="chosen", until="turn"),
                 m.Power(1000, "boosted", "battle"),
                 m.Shield(-5000, "chosen", "turn"),
                 m.EachMayDraw(2),
@@ -180,6 +190,25 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.ToHand(m.Filter(zone="drop", clan="Kagero")),
                 m.Lose("restraint"),
             ),
+        ),
+        *(
+            m.AbilitySpec(
+                kind="act",
+                zones=("VC",),
+                cost=(
+                    m.MillCost(1),
+                    m.MillCost(3),
+                    m.RetireUnits(m.Filter(zone="rear-guard", clan="Kagero", another=True)),
+                    m.RestUnits(m.Filter(zone="rear-guard"), count=2),
+                    m.PutIntoSoulCost(m.Filter(zone="hand", grade=0), count=3),
+                ),
+                conditions=(
+                    m.Compare(m.Count(m.Filter(zone="soul", clan="Kagero")), op, 6),
+                    m.Compare(m.Count(m.Filter(zone="damage")), op, m.OPPONENT_HAND),
+                ),
+                effects=(m.Draw(1),),
+            )
+            for op in ("at_least", "at_most", "more_than", "fewer_than", "exactly")
         ),
         m.AbilitySpec(
             kind="cont", static=(m.StaticPower(1000), m.CannotAttack()), keyword="restraint"

@@ -14,9 +14,22 @@ from typing import ClassVar, Literal
 
 from vanguard.abilities.nodes import Node, word
 
-Ref = Literal["self", "chosen", "found", "boosted", "attacked", "vanguard"]
-"""What an effect acts on: this card, the cards bound by `choose`/`search`, the unit this card
-boosted, your unit being attacked, your vanguard."""
+Ref = Literal[
+    "self",
+    "chosen",
+    "found",
+    "looked",
+    "boosted",
+    "booster",
+    "attacked",
+    "vanguard",
+    "revealed",
+    "that_card",
+]
+"""What an effect acts on: this card, the cards bound by `choose`/`search`/`look`, the unit
+this card boosted or was boosted by, your unit being attacked, your vanguard, the card a drive
+check revealed, and `that_card`: the other card whose move or action triggered a watching
+ability ("when another of your rear-guards is retired, ... that card")."""
 
 Until = Literal["battle", "turn"]
 Circle = Literal["VC", "RC", "GC"]
@@ -28,9 +41,10 @@ class Filter:
     """Which cards: whose, where, and with what properties."""
 
     side: Literal["you", "opponent"] = "you"
-    zone: Literal["vanguard", "rear-guard", "unit", "hand", "deck", "soul", "damage", "drop"] = (
-        "unit"
-    )
+    zone: Literal[
+        "vanguard", "rear-guard", "unit", "hand", "deck", "soul", "damage", "drop", "looked"
+    ] = "unit"
+    """`looked`: the cards of your deck that `look` showed you and that are still there."""
     clan: str | None = None
     names: tuple[str, ...] = ()
     grade: int | None = None
@@ -514,6 +528,33 @@ class Discard(Cost):
     clan: str | None = None
 
 
+@word("cost", "retire")
+@dataclass(frozen=True)
+class RetireUnits(Cost):
+    """Retire `count` of your rear-guards matching `what` (e.g. another of a clan)."""
+
+    what: Filter
+    count: int = 1
+
+
+@word("cost", "rest")
+@dataclass(frozen=True)
+class RestUnits(Cost):
+    """[Rest] `count` of your standing units matching `what`."""
+
+    what: Filter
+    count: int = 1
+
+
+@word("cost", "put_into_soul")
+@dataclass(frozen=True)
+class PutIntoSoulCost(Cost):
+    """Put `count` cards matching `what` (rear-guards or hand cards) into your soul."""
+
+    what: Filter
+    count: int = 1
+
+
 @word("cost", "rest_self")
 @dataclass(frozen=True)
 class RestSelf(Cost):
@@ -544,6 +585,14 @@ class RearGuardsToSoul(Cost):
     """Put one of your rear-guards of each listed name into your soul."""
 
     names: tuple[str, ...]
+
+
+@word("cost", "mill", shorthand="count")
+@dataclass(frozen=True)
+class MillCost(Cost):
+    """Put the top `count` cards of your deck into your drop zone (all of them, R15.6.1)."""
+
+    count: int
 
 
 @word("cost", "soul_to_drop", shorthand="names")
@@ -583,6 +632,16 @@ class Power(Effect):
     amount: int
     who: Ref = "self"
     until: Until = "turn"
+
+
+@word("effect", "shield")
+@dataclass(frozen=True)
+class Shield(Effect):
+    """[Shield] change (R18.1): counts while the unit is a guardian."""
+
+    amount: int
+    who: Ref = "self"
+    until: Until = "battle"
 
 
 @word("effect", "critical")
@@ -706,6 +765,23 @@ class Mill(Effect):
     count: int
 
 
+@word("effect", "look", shorthand="count")
+@dataclass(frozen=True)
+class Look(Effect):
+    """Privately look at the top `count` cards of your deck; later steps say `looked` (and
+    filter them with the zone `looked`)."""
+
+    count: int
+
+
+@word("effect", "to_bottom", shorthand="who")
+@dataclass(frozen=True)
+class ToBottom(Effect):
+    """Put the named cards of your deck on its bottom, in the order you choose."""
+
+    who: Selector = "looked"
+
+
 @word("effect", "look_top")
 @dataclass(frozen=True)
 class LookTop(Effect):
@@ -715,8 +791,11 @@ class LookTop(Effect):
 @word("effect", "restrict")
 @dataclass(frozen=True)
 class Restrict(Effect):
-    rule: Literal["cannot_be_hit", "no_stand_next_stand_phase"]
-    who: Ref = "chosen"
+    """The units named get a restriction for a while (`cannot_intercept` also for every
+    unit matching a filter, e.g. the opponent's rear-guards)."""
+
+    rule: Literal["cannot_be_hit", "no_stand_next_stand_phase", "cannot_intercept"]
+    who: Selector = "chosen"
     until: Until = "battle"
 
 
@@ -759,17 +838,6 @@ class LoseGame(Effect):
 
 
 # -- wave 1 effects
-
-
-@word("effect", "shield")
-@dataclass(frozen=True)
-class Shield(Effect):
-    """The units named get `amount` shield (R18): on a guardian circle it adds to the
-    defence of the attacked unit (R12.4.6)."""
-
-    amount: int
-    who: Ref = "self"
-    until: Until = "battle"
 
 
 @word("effect", "each_may_draw", shorthand="count")

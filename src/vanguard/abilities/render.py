@@ -557,11 +557,64 @@ def _look_top(w: Writer, e: m.LookTop) -> str:
     return w("text.effect.look_top")
 
 
+def _subject(w: Writer, who: m.Selector) -> str:
+    """A selector as the subject of a clause: a referent, or the cards a filter matches."""
+    if isinstance(who, m.Filter):
+        return describe_filter(w, who)
+    return w.ref(who, "subj")
+
+
 @phrase(m.Restrict)
 def _restrict(w: Writer, e: m.Restrict) -> str:
-    if e.rule == "cannot_be_hit":
-        return w("text.effect.cannot_be_hit", who=w.ref(e.who, "subj"), until=_until(w, e.until))
-    return w("text.effect.no_stand_next_stand_phase", who=w.ref(e.who, "subj"))
+    if e.rule == "no_stand_next_stand_phase":
+        return w("text.effect.no_stand_next_stand_phase", who=_subject(w, e.who))
+    key = {
+        "cannot_be_hit": "text.effect.cannot_be_hit",
+        "cannot_intercept": "text.effect.cannot_intercept",
+    }[e.rule]
+    return w(key, who=_subject(w, e.who), until=_until(w, e.until))
+
+
+@phrase(m.Shield)
+def _shield(w: Writer, e: m.Shield) -> str:
+    return w(
+        "text.effect.shield",
+        who=w.ref(e.who, "subj"),
+        amount=_signed(e.amount),
+        until=_until(w, e.until),
+    )
+
+
+@phrase(m.RetireUnits)
+def _retire_units(w: Writer, c: m.RetireUnits) -> str:
+    return w("text.cost.retire_units", count=c.count, what=describe_filter(w, c.what))
+
+
+@phrase(m.RestUnits)
+def _rest_units(w: Writer, c: m.RestUnits) -> str:
+    return w("text.cost.rest_units", count=c.count, what=describe_filter(w, c.what))
+
+
+@phrase(m.PutIntoSoulCost)
+def _put_into_soul_cost(w: Writer, c: m.PutIntoSoulCost) -> str:
+    return w("text.cost.put_into_soul", count=c.count, what=describe_filter(w, c.what))
+
+
+@phrase(m.Look)
+def _look(w: Writer, e: m.Look) -> str:
+    return w("text.effect.look", count=e.count)
+
+
+@phrase(m.ToBottom)
+def _to_bottom(w: Writer, e: m.ToBottom) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.to_bottom", who=describe_filter(w, e.who))
+    return w("text.effect.to_bottom", who=w.card_ref(e.who, "obj"))
+
+
+@phrase(m.MillCost)
+def _mill_cost(w: Writer, c: m.MillCost) -> str:
+    return w("text.cost.mill", count=c.count)
 
 
 @phrase(m.Lose)
@@ -592,16 +645,6 @@ def _later(w: Writer, e: m.Later) -> str:
 
 
 # -- wave 1 effects
-
-
-@phrase(m.Shield)
-def _shield(w: Writer, e: m.Shield) -> str:
-    return w(
-        "text.effect.shield",
-        who=w.ref(e.who, "subj"),
-        amount=_signed(e.amount),
-        until=_until(w, e.until),
-    )
 
 
 @phrase(m.EachMayDraw)

@@ -36,7 +36,7 @@ def holds(condition: m.Condition, obs: Observation, source: int) -> bool:
             return _zone(obs, source) == zone
         case m.YourTurn():
             return obs.my_turn
-    return False  # an unknown condition: do not pay for what may do nothing
+    raise TypeError(f"no reading of the condition {condition!r}")
 
 
 def _quantity(obs: Observation, q: m.Quantity, source: int) -> int:

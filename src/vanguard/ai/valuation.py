@@ -191,7 +191,15 @@ def cost_value(cost: m.Cost, obs: Observation, source: Unit | None) -> float:
             return 0.9 * len(names)
         case m.SoulToDrop(names=names):
             return 0.25 * len(names)
-    return 1.0
+        case m.MillCost(count=n):
+            return 0.05 * n
+        case m.RetireUnits(count=n):
+            return 0.9 * n
+        case m.RestUnits(count=n):
+            return 0.5 * n
+        case m.PutIntoSoulCost(count=n):
+            return 0.8 * n
+    raise TypeError(f"no value for the cost {cost!r}")
 
 
 def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> float:
@@ -201,6 +209,9 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
     match effect:
         case m.Power(amount=amount):
             return amount / TRIGGER_POWER * (0.7 if attacking else 0.45)
+        case m.Shield(amount=amount):
+            defending = obs.battle is not None and not obs.my_turn
+            return amount / TRIGGER_POWER * (0.6 if defending else 0.1)
         case m.Critical(amount=amount):
             return amount * (damage_weight(obs, 1 - obs.me) if attacking else 0.0)
         case m.Retire(who=m.Filter()):
@@ -229,10 +240,16 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return 0.45
         case m.LookTop():
             return 0.15
+        case m.Look(count=n):
+            return 0.05 * n
+        case m.ToBottom():
+            return 0.0  # the order of the bottom of the deck rarely matters
         case m.Restrict(rule="cannot_be_hit"):
             return _avoided_hit_value(obs)
         case m.Restrict(rule="no_stand_next_stand_phase"):
             return 0.6
+        case m.Restrict(rule="cannot_intercept"):
+            return 0.5 if attacking else 0.0
         case m.Lose(what="twin_drive"):
             on_vanguard = source is not None and source.circle is Circle.VC
             return -1.0 if on_vanguard else 0.0
@@ -253,26 +270,16 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
         case m.LoseGame(who=who):
             return 100.0 if who == "opponent" else -100.0
         # wave 1
-        case m.Shield(amount=amount):
-            return amount / SHIELD_STEP * (0.8 if _defending(obs) else 0.2)
         case m.EachMayDraw(count=n):
             return _draw_worth(mine.deck_count, n) - 0.8 * _draw_worth(theirs.deck_count, n)
-    return 0.0
-
-
-NEUTRAL_WORDS: frozenset[type] = frozenset({m.Choose, m.Search, m.Shuffle, m.Reveal, m.ToSoul})
-"""Effect words valued at 0.0 on purpose: `choose`/`search` only bind cards (the steps that
-act on them carry the value), shuffling and revealing change nothing a player can count, and
-`to_soul` is only used on a unit moving itself after it has done its work."""
+        case m.Choose() | m.Search() | m.Shuffle() | m.Reveal() | m.ToSoul():
+            return 0.0  # a step towards the effects that follow; worth nothing alone
+    raise TypeError(f"no value for the effect {effect!r}")
 
 
 def _draw_worth(deck_count: int, n: int) -> float:
     """Cards drawn are worth a card each, while the deck can spare them (R1.3.2)."""
     return 1.0 * min(n, max(0, deck_count - 3))
-
-
-def _defending(obs: Observation) -> bool:
-    return obs.battle is not None and obs.battle.attacker_player != obs.me
 
 
 def _bounce_value(obs: Observation, f: m.Filter) -> float:

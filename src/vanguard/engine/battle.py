@@ -208,7 +208,12 @@ def guard_options(g: Game, defender: int) -> list[Action]:
     assert battle is not None
     for circle in FRONT_REAR_CIRCLES:
         unit = p.circles[circle]
-        if unit is not None and g.cards[unit].has_intercept and unit != battle.target.iid:
+        if (
+            unit is not None
+            and g.cards[unit].has_intercept
+            and unit != battle.target.iid
+            and not (g.mods and g.has_flag(unit, Stat.CANNOT_INTERCEPT))
+        ):
             options.append(Action(ActionKind.INTERCEPT, defender, unit))
     options.append(Action(ActionKind.END_GUARD, defender))
     return options

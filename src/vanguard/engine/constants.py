@@ -115,6 +115,7 @@ class DecisionKind(StrEnum):
 
     ATTACK = "attack"
     BOOST = "boost"
+    BOTTOM_ORDER = "bottom_order"
     CALL_CIRCLE = "call_circle"
     CHOOSE = "choose"
     CHOOSE_FIRST = "choose_first"
@@ -126,6 +127,7 @@ class DecisionKind(StrEnum):
     HEAL = "heal"
     MAIN = "main"
     MULLIGAN = "mulligan"
+    PAY_COST = "pay_cost"
     PLAY_ABILITY = "play_ability"
     REAR_GUARD_TO_SOUL = "rear_guard_to_soul"
     RIDE = "ride"
@@ -220,6 +222,8 @@ class Zone(StrEnum):
     NOWHERE = "nowhere"
     SOUL = "soul"
     TRIGGER = "trigger"
+
+
 MULLIGAN_CR119 = "mulligan_cr119"
 """Variant R30.13.1: the redraw returns, shuffles, then draws (CR 1.19 order, C1)."""
 
@@ -238,6 +242,7 @@ class Stat(IntEnum):
     """Cannot stand in its master's next stand phase (R8.3)."""
     NO_TWIN_DRIVE = 5
     NO_RESTRAINT = 6
+    CANNOT_INTERCEPT = 7
 
 
 class Duration(IntEnum):

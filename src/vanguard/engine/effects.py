@@ -61,11 +61,14 @@ def targets(g: Game, ctx: Resolution, who: str) -> list[int]:
     if who == "self":
         card = _self_now(g, ctx)
         return [] if card is None else [card]
-    if who in ("chosen", "found"):
+    if who in ("chosen", "found", "looked"):
         return list(ctx.bind.get(who, ()))
     if who in ("boosted", "booster"):
         ref = ctx.bind.get(who)
         return [ref.iid] if ref is not None and g.holds_role(ref) else []
+    if who in ("revealed", "that_card"):
+        card = ctx.bind.get(who)
+        return [] if card is None else [card]
     if who == "attacked":
         battle = g.battle
         if battle and battle.target.player == ctx.master and g.holds_role(battle.target):
@@ -154,6 +157,10 @@ def can_pay(g: Game, player: int, source: int, cost: m.Cost) -> bool:
             return all(any(g.cards[c].name == name for c in rear) for name in names)
         case m.SoulToDrop(names=names):
             return all(any(g.cards[c].name == name for c in p.soul) for name in names)
+        case m.MillCost(count=n):
+            return len(p.deck) >= n
+        case m.RetireUnits() | m.RestUnits() | m.PutIntoSoulCost():
+            return len(_cost_cards(g, player, source, cost)) >= cost.count
     raise TypeError(f"unknown cost {cost!r}")
 
 
@@ -260,7 +267,73 @@ def _cost_soul_to_drop(g: Game, ctx: Resolution, cost: m.SoulToDrop) -> None:
     cost_ops.soul_blast(g, ctx.master, tuple(picked))
 
 
+_COST_ZONES: dict[type, tuple[str, ...]] = {
+    m.RetireUnits: ("RC",),
+    m.RestUnits: ("VC", "RC"),
+    m.PutIntoSoulCost: ("RC", "hand"),
+}
+
+
+def _cost_cards(
+    g: Game, player: int, source: int, cost: m.RetireUnits | m.RestUnits | m.PutIntoSoulCost
+) -> list[int]:
+    """The cards that may pay a cost over a filter: where the cost can take them from."""
+    zones = _COST_ZONES[type(cost)]
+    cards = [i for i in select(g, player, source, cost.what) if zone_of(g, i) in zones]
+    if isinstance(cost, m.RestUnits):
+        cards = [i for i in cards if not g.rested[i]]
+    return cards
+
+
+def _cost_sets(
+    g: Game, ctx: Resolution, cost: m.RetireUnits | m.RestUnits | m.PutIntoSoulCost
+) -> list[tuple[int, ...]]:
+    """Each way to pay: units are told apart by their circle, hand cards by their card."""
+    cards = _cost_cards(g, ctx.master, ctx.source, cost)
+    if cost.what.zone == "hand":
+        return _distinct_sets(g, cards, cost.count)
+    return [tuple(sorted(c)) for c in combinations(cards, cost.count)]
+
+
+def _cost_retire(g: Game, ctx: Resolution, cost: m.RetireUnits) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_retire)
+
+
+def _paid_retire(g: Game, cards: tuple[int, ...]) -> None:
+    for iid in cards:
+        retire(g, iid, reason="cost")
+
+
+def _cost_rest(g: Game, ctx: Resolution, cost: m.RestUnits) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_rest)
+
+
+def _paid_rest(g: Game, cards: tuple[int, ...]) -> None:
+    for iid in cards:
+        rest(g, iid)
+    if cards:
+        units = [card_ref(g, i) for i in cards]
+        g.emit("rested", g.owner[cards[0]], {"units": units, "reason": "cost"})
+
+
+def _cost_into_soul(g: Game, ctx: Resolution, cost: m.PutIntoSoulCost) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_into_soul)
+
+
+def _paid_into_soul(g: Game, cards: tuple[int, ...]) -> None:
+    move_cards(g, cards, "soul", "to_soul")
+
+
+def _cost_mill(g: Game, ctx: Resolution, cost: m.MillCost) -> None:
+    deck = g.players[ctx.master].deck
+    move_cards(g, deck[: -cost.count - 1 : -1], "drop", "mill")
+
+
 COSTS: dict[type, Callable[..., None]] = {
+    m.MillCost: _cost_mill,
+    m.RetireUnits: _cost_retire,
+    m.RestUnits: _cost_rest,
+    m.PutIntoSoulCost: _cost_into_soul,
     m.CounterBlast: _cost_counter_blast,
     m.SoulBlast: _cost_soul_blast,
     m.Discard: _cost_discard,
@@ -289,7 +362,7 @@ def _choose_next(g: Game, effect: m.Choose, remaining: int) -> None:
     found = [c for c in select(g, ctx.master, ctx.source, effect.what) if c not in chosen]
     if remaining <= 0 or not found:
         return
-    if effect.what.zone in ("hand", "deck", "soul", "drop"):
+    if effect.what.zone in ("hand", "deck", "soul", "drop", "looked"):
         found = _distinct(g, found)
     chooser = ctx.master if effect.chooser == "you" else 1 - ctx.master
     options = [Action(ActionKind.CHOOSE, chooser, card=c) for c in found]
@@ -329,12 +402,20 @@ def _on_search(g: Game, action: Action) -> None:
 # ============================================================================ effects
 
 
-def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical) -> None:
-    stat = Stat.POWER if isinstance(effect, m.Power) else Stat.CRITICAL
+_STATS = {
+    m.Power: (Stat.POWER, "power_changed"),
+    m.Critical: (Stat.CRITICAL, "critical_changed"),
+    m.Shield: (Stat.SHIELD, "shield_changed"),
+}
+
+
+def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical | m.Shield) -> None:
+    """A value change (R18.1) of the units named, until the end of the battle or turn."""
+    stat, kind = _STATS[type(effect)]
     for iid in _units(g, ctx, effect.who):
         g.add_mod(iid, stat, effect.amount, _DURATION[effect.until])
         g.emit(
-            "power_changed" if stat is Stat.POWER else "critical_changed",
+            kind,
             ctx.master,
             {**card_ref(g, iid), "amount": effect.amount, "until": f"end_of_{effect.until}"},
         )
@@ -378,8 +459,10 @@ def _movable(g: Game, ctx: Resolution, who: str, zones: tuple[str, ...]) -> list
 
 
 def _call(g: Game, ctx: Resolution, effect: m.Call) -> None:
-    """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed)."""
-    _call_next(g, tuple(_movable(g, ctx, effect.who, ("hand", "deck", "soul", "drop"))))
+    """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed),
+    from any zone but the field (the trigger zone too: a card a drive check revealed)."""
+    zones = ("hand", "deck", "soul", "drop", "trigger")
+    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)))
 
 
 def _call_next(g: Game, cards: tuple[int, ...]) -> None:
@@ -465,14 +548,54 @@ def _on_top_or_bottom(g: Game, action: Action) -> None:
         g.emit("put_on_deck", action.player, {"position": action.kind.value})
 
 
-_RESTRICTIONS = {"cannot_be_hit": Stat.CANNOT_BE_HIT, "no_stand_next_stand_phase": Stat.NO_STAND}
+def _look(g: Game, ctx: Resolution, effect: m.Look) -> None:
+    """Look at the top cards (R22.2: only their master sees them); the deck is unchanged."""
+    deck = g.players[ctx.master].deck
+    looked = tuple(deck[: -effect.count - 1 : -1]) if effect.count > 0 else ()
+    _bind(g, looked=looked)
+    g.emit(
+        "looked_at_top",
+        ctx.master,
+        {"count": len(looked)},
+        {"cards": [card_ref(g, i) for i in looked]},
+    )
+
+
+def _to_bottom(g: Game, ctx: Resolution, effect: m.ToBottom) -> None:
+    deck = g.players[ctx.master].deck
+    _bottom_next(g, tuple(i for i in selected(g, ctx, effect.who) if i in deck))
+
+
+def _bottom_next(g: Game, cards: tuple[int, ...]) -> None:
+    """'In any order': the master picks the card to go under the deck next, one by one."""
+    if not cards:
+        return
+    assert g.ctx is not None
+    player = g.ctx.master
+    options = [Action(ActionKind.CHOOSE, player, card=c) for c in cards]
+    g.ask(player, "bottom_order", options, _on_bottom, cards)
+
+
+def _on_bottom(g: Game, action: Action, cards: tuple[int, ...]) -> None:
+    assert action.card is not None
+    move(g, action.card, "deck", "look_top", bottom=True)
+    _bottom_next(g, tuple(c for c in cards if c != action.card))
+
+
+_RESTRICTIONS = {
+    "cannot_be_hit": Stat.CANNOT_BE_HIT,
+    "no_stand_next_stand_phase": Stat.NO_STAND,
+    "cannot_intercept": Stat.CANNOT_INTERCEPT,
+}
 _LOSSES = {"twin_drive": Stat.NO_TWIN_DRIVE, "restraint": Stat.NO_RESTRAINT}
 
 
 def _restrict(g: Game, ctx: Resolution, effect: m.Restrict) -> None:
     stat = _RESTRICTIONS[effect.rule]
     duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _DURATION[effect.until]
-    for iid in _units(g, ctx, effect.who):
+    for iid in selected(g, ctx, effect.who):
+        if zone_of(g, iid) not in _ON_FIELD:
+            continue
         g.add_mod(iid, stat, 1, duration)
         g.emit("restricted", ctx.master, {**card_ref(g, iid), "rule": effect.rule})
 
@@ -503,17 +626,6 @@ def _lose_game(g: Game, ctx: Resolution, effect: m.LoseGame) -> None:
 # -- wave 1 effects
 
 
-def _shield(g: Game, ctx: Resolution, effect: m.Shield) -> None:
-    """R18: a shield modifier; a guardian's shield counts while it is on (GC) (R12.4.6)."""
-    for iid in _units(g, ctx, effect.who):
-        g.add_mod(iid, Stat.SHIELD, effect.amount, _DURATION[effect.until])
-        g.emit(
-            "shield_changed",
-            ctx.master,
-            {**card_ref(g, iid), "amount": effect.amount, "until": f"end_of_{effect.until}"},
-        )
-
-
 def _each_may_draw(g: Game, ctx: Resolution, effect: m.EachMayDraw) -> None:
     """R31.3: the master chooses how many (0 to `count`) and draws, then the opponent."""
     _may_draw(g, ctx.master, effect.count, True)
@@ -537,6 +649,7 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Search: _search,
     m.Power: _power,
     m.Critical: _power,
+    m.Shield: _power,
     m.Retire: _retire,
     m.Stand: _stand,
     m.Draw: _draw,
@@ -553,11 +666,12 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.SoulCharge: _soul_charge,
     m.Mill: _mill,
     m.LookTop: _look_top,
+    m.Look: _look,
+    m.ToBottom: _to_bottom,
     m.Restrict: _restrict,
     m.Lose: _lose,
     m.Grant: _grant,
     m.Later: _later,
     # wave 1
-    m.Shield: _shield,
     m.EachMayDraw: _each_may_draw,
 }

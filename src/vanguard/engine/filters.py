@@ -48,6 +48,10 @@ def candidates(g: Game, master: int, f: m.Filter) -> list[int]:
         return [c for c in (p.circles[r] for r in REAR_CIRCLES) if c is not None]
     if zone == "unit":
         return [c for c in p.circles if c is not None]
+    if zone == "looked":
+        ctx = g.ctx
+        looked = () if ctx is None else ctx.bind.get("looked", ())
+        return [c for c in looked if c in p.deck]
     return list(
         {
             "hand": p.hand,

@@ -163,7 +163,10 @@ def _watch(g: Game, signal: Signal, watching: Watching) -> None:
         if not _fits(g, pattern, signal, master, watcher):
             continue
         if zone_of(g, watcher) in (ability.zones or pattern.where):
-            add_standby(g, master, watcher, ability, signal.bind)
+            bind = signal.bind
+            if signal.card >= 0:
+                bind = (*bind, ("that_card", signal.card))
+            add_standby(g, master, watcher, ability, bind)
 
 
 def _fits(g: Game, p: m.EventPattern, s: Signal, master: int, source: int) -> bool:
