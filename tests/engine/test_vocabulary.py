@@ -467,3 +467,41 @@ def test_calling_the_card_a_drive_check_revealed_from_the_trigger_zone() -> None
     h.act("choose_circle", circle="RC_FR")
     assert h.unit(0, "RC_FR").name == BRIGITTE
     assert BRIGITTE not in h.hand(0)
+
+
+# ---------------------------------------------------------------------------- durations
+
+_OPPONENT_TURN = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do: [{power: {amount: 3000, until: opponent_next_turn}}]
+"""
+
+
+def _to_next_turn(h: Harness) -> None:
+    turn = h.game.turn
+    while h.game.turn == turn:
+        for kind in ("end_main", "end_battle", "skip_ride", "end_guard"):
+            if h.can(kind):
+                h.act(kind)
+                break
+        else:
+            raise AssertionError(f"cannot pass {h.decision}")
+
+
+def test_until_the_end_of_the_opponent_s_next_turn() -> None:
+    """R18.6: given in your turn, the bonus lasts through your opponent's next turn and ends
+    with it."""
+    s = _scenario(_OPPONENT_TURN)
+    s.player(0).vanguard(HOLDER)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    assert h.power(0, "VC") == 13000
+    _to_next_turn(h)
+    assert h.game.turn_player == 1
+    assert h.power(0, "VC") == 13000
+    _to_next_turn(h)
+    assert h.game.turn_player == 0
+    assert h.power(0, "VC") == 10000

@@ -174,6 +174,7 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.Call("revealed"),
                 m.ToHand("that_card"),
                 m.Power(1000, "booster"),
+                m.Power(-1000, "chosen", "opponent_next_turn"),
                 m.ToBottom(),
                 m.ToBottom(m.Filter(zone="looked", grade=3)),
                 m.Choose(m.Filter(zone="looked"), up_to=True),

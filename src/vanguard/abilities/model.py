@@ -31,7 +31,9 @@ this card boosted or was boosted by, your unit being attacked, your vanguard, th
 check revealed, and `that_card`: the other card whose move or action triggered a watching
 ability ("when another of your rear-guards is retired, ... that card")."""
 
-Until = Literal["battle", "turn"]
+Until = Literal["battle", "turn", "opponent_next_turn"]
+"""How long an effect lasts: until the end of the battle, of the turn, or of the opponent's
+next turn (R18.6)."""
 Circle = Literal["VC", "RC", "GC"]
 AbilityZone = Literal["VC", "RC", "GC", "hand", "soul", "drop"]
 

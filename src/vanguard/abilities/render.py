@@ -412,7 +412,13 @@ def _soul_to_drop(w: Writer, c: m.SoulToDrop) -> str:
 
 
 def _until(w: Writer, until: str) -> str:
-    return w("text.until.battle") if until == "battle" else w("text.until.turn")
+    return w(
+        {
+            "battle": "text.until.battle",
+            "turn": "text.until.turn",
+            "opponent_next_turn": "text.until.opponent_next_turn",
+        }[until]
+    )
 
 
 @phrase(m.Choose)

@@ -128,6 +128,10 @@ class Duration(IntEnum):
     TURN = 1
     NEXT_STAND = 2
     """Until the end of the unit's master's next stand phase (R8.3)."""
+    NEXT_TURN = 3
+    """Until the end of the turn after this one; at this turn's end it becomes TURN."""
+    TURN_AFTER_NEXT = 4
+    """Until the end of the second turn from now; at this turn's end it becomes NEXT_TURN."""
 
 
 class LossReason(StrEnum):

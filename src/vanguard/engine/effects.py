@@ -42,6 +42,16 @@ if TYPE_CHECKING:
     from vanguard.engine.game import Game
 
 _DURATION = {"battle": Duration.BATTLE, "turn": Duration.TURN}
+
+
+def _lasting(g: Game, ctx: Resolution, until: str) -> Duration:
+    """The duration of an effect of the ability being resolved; 'until the end of your
+    opponent's next turn' counts turns from the master's point of view."""
+    if until == "opponent_next_turn":
+        return Duration.NEXT_TURN if g.turn_player == ctx.master else Duration.TURN_AFTER_NEXT
+    return _DURATION[until]
+
+
 _ON_FIELD = ("VC", "RC", "GC")
 
 
@@ -413,7 +423,7 @@ def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical | m.Shield) ->
     """A value change (R18.1) of the units named, until the end of the battle or turn."""
     stat, kind = _STATS[type(effect)]
     for iid in _units(g, ctx, effect.who):
-        g.add_mod(iid, stat, effect.amount, _DURATION[effect.until])
+        g.add_mod(iid, stat, effect.amount, _lasting(g, ctx, effect.until))
         g.emit(
             kind,
             ctx.master,
@@ -590,7 +600,7 @@ _LOSSES = {"twin_drive": Stat.NO_TWIN_DRIVE, "restraint": Stat.NO_RESTRAINT}
 
 def _restrict(g: Game, ctx: Resolution, effect: m.Restrict) -> None:
     stat = _RESTRICTIONS[effect.rule]
-    duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _DURATION[effect.until]
+    duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _lasting(g, ctx, effect.until)
     for iid in selected(g, ctx, effect.who):
         if zone_of(g, iid) not in _ON_FIELD:
             continue
@@ -600,13 +610,14 @@ def _restrict(g: Game, ctx: Resolution, effect: m.Restrict) -> None:
 
 def _lose(g: Game, ctx: Resolution, effect: m.Lose) -> None:
     for iid in _units(g, ctx, effect.who):
-        g.add_mod(iid, _LOSSES[effect.what], 1, _DURATION[effect.until])
+        g.add_mod(iid, _LOSSES[effect.what], 1, _lasting(g, ctx, effect.until))
         g.emit("lost_ability", ctx.master, {**card_ref(g, iid), "ability": effect.what})
 
 
 def _grant(g: Game, ctx: Resolution, effect: m.Grant) -> None:
     for iid in _units(g, ctx, effect.who):
-        g.grants.append(Grant(iid, g.incarnation[iid], effect.ability, _DURATION[effect.until]))
+        duration = _lasting(g, ctx, effect.until)
+        g.grants.append(Grant(iid, g.incarnation[iid], effect.ability, duration))
         g.emit("gained_ability", ctx.master, card_ref(g, iid))
 
 
