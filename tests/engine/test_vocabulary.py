@@ -203,7 +203,8 @@ SAMPLES: dict[str, dict[str, object]] = {
         "return_to_deck": "self",
         "reveal": "self",
         "ride": "found",
-        "search": {"what": {"zone": "deck"}},
+        "search": {"what": {"zone": "deck"}, "count": 2},
+        "to_vanguard_circle": "chosen",
         "shield": {"amount": 5000},
         "shuffle": None,
         "soul_charge": 1,
@@ -505,3 +506,52 @@ def test_until_the_end_of_the_opponent_s_next_turn() -> None:
     _to_next_turn(h)
     assert h.game.turn_player == 0
     assert h.power(0, "VC") == 10000
+
+
+# ---------------------------------------------------------------------------- search, (VC)
+
+_SEARCH_TWO = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - search: {what: {zone: deck, grade: 0}, count: 2}
+      - to_hand: found
+      - shuffle
+"""
+
+
+def test_searching_for_up_to_two_cards() -> None:
+    """R17.13, R2.6.4: one card at a time; each pick may be declined."""
+    s = _scenario(_SEARCH_TWO)
+    s.player(0).vanguard(HOLDER).deck(MARRON, TRUMPETER, GALLATIN, TRUMPETER, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    h.act("choose", card=TRUMPETER)
+    h.act("choose", card=TRUMPETER)
+    assert h.hand(0) == [TRUMPETER, TRUMPETER]
+
+
+_ONTO_VC = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - choose: {what: {side: opponent, zone: rear-guard}}
+      - to_vanguard_circle: chosen
+"""
+
+
+def test_putting_an_opponent_s_rear_guard_on_their_vanguard_circle() -> None:
+    """R16.6.3: the unit moves to (VC) (a move between circles, not a ride); the vanguard
+    that was there goes to the soul."""
+    s = _scenario(_ONTO_VC)
+    s.player(0).vanguard(HOLDER)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", TRUMPETER)
+    h = s.start(phase="main")
+    _activate(h)
+    assert h.unit(1, "VC").name == TRUMPETER
+    assert h.unit(1, "RC_FL") is None
+    assert h.soul(1) == [GALLATIN]
+    assert h.events("put_on_vanguard_circle")[0]["from"] == "RC_FL"

@@ -267,6 +267,8 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return -0.02 * n
         case m.LoseGame(who=who):
             return 100.0 if who == "opponent" else -100.0
+        case m.ToVanguardCircle():
+            return 0.5  # the opponent's vanguard is replaced by a weaker unit
         case m.Choose() | m.Search() | m.Shuffle() | m.Reveal() | m.ToSoul():
             return 0.0  # a step towards the effects that follow; worth nothing alone
     raise TypeError(f"no value for the effect {effect!r}")

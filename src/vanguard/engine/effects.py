@@ -396,17 +396,35 @@ def _on_choose(g: Game, action: Action, effect: m.Choose, remaining: int) -> Non
 def _search(g: Game, ctx: Resolution, effect: m.Search) -> None:
     """R17.13, R2.6.4: look through the deck; finding may be declined."""
     _bind(g, found=())
-    found = _distinct(g, select(g, ctx.master, ctx.source, effect.what))
-    options = [Action(ActionKind.CHOOSE, ctx.master, card=c) for c in found]
-    options.append(Action(ActionKind.CHOOSE_NONE, ctx.master))
     g.emit("searched_deck", ctx.master, {})
-    g.ask(ctx.master, "search", options, _on_search, forced=False)
+    _search_next(g, effect.what, effect.count)
 
 
-def _on_search(g: Game, action: Action) -> None:
+def _search_next(g: Game, what: m.Filter, remaining: int) -> None:
+    """One card at a time, each pick may be declined (R2.6.4)."""
+    ctx = g.ctx
+    assert ctx is not None
+    if remaining <= 0:
+        return
+    found = ctx.bind["found"]
+    cards = _distinct(g, [c for c in select(g, ctx.master, ctx.source, what) if c not in found])
+    options = [Action(ActionKind.CHOOSE, ctx.master, card=c) for c in cards]
+    options.append(Action(ActionKind.CHOOSE_NONE, ctx.master))
+    g.ask(ctx.master, "search", options, _on_search, what, remaining, forced=False)
+
+
+def _on_search(g: Game, action: Action, what: m.Filter, remaining: int) -> None:
     if action.kind is ActionKind.CHOOSE and action.card is not None:
-        _bind(g, found=(action.card,))
+        assert g.ctx is not None
+        _bind(g, found=(*g.ctx.bind["found"], action.card))
         g.emit("found", action.player, {}, card_ref(g, action.card))
+        _search_next(g, what, remaining - 1)
+
+
+def _to_vanguard_circle(g: Game, ctx: Resolution, effect: m.ToVanguardCircle) -> None:
+    for iid in selected(g, ctx, effect.who):
+        if zone_of(g, iid) == "RC":
+            move(g, iid, "VC", "to_vanguard_circle", circle=Circle.VC)
 
 
 # ============================================================================ effects
@@ -636,6 +654,7 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
     m.Search: _search,
+    m.ToVanguardCircle: _to_vanguard_circle,
     m.Power: _power,
     m.Critical: _power,
     m.Shield: _power,
