@@ -204,7 +204,8 @@ SAMPLES: dict[str, dict[str, object]] = {
         "return_to_deck": "self",
         "reveal": "self",
         "ride": "found",
-        "search": {"what": {"zone": "deck"}},
+        "search": {"what": {"zone": "deck"}, "count": 2},
+        "to_vanguard_circle": "chosen",
         "shield": {"amount": 5000},
         "shuffle": None,
         "soul_charge": 1,
@@ -468,3 +469,90 @@ def test_calling_the_card_a_drive_check_revealed_from_the_trigger_zone() -> None
     h.act("choose_circle", circle="RC_FR")
     assert h.unit(0, "RC_FR").name == BRIGITTE
     assert BRIGITTE not in h.hand(0)
+
+
+# ---------------------------------------------------------------------------- durations
+
+_OPPONENT_TURN = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do: [{power: {amount: 3000, until: opponent_next_turn}}]
+"""
+
+
+def _to_next_turn(h: Harness) -> None:
+    turn = h.game.turn
+    while h.game.turn == turn:
+        for kind in ("end_main", "end_battle", "skip_ride", "end_guard"):
+            if h.can(kind):
+                h.act(kind)
+                break
+        else:
+            raise AssertionError(f"cannot pass {h.decision}")
+
+
+def test_until_the_end_of_the_opponent_s_next_turn() -> None:
+    """R18.6: given in your turn, the bonus lasts through your opponent's next turn and ends
+    with it."""
+    s = _scenario(_OPPONENT_TURN)
+    s.player(0).vanguard(HOLDER)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    assert h.power(0, "VC") == 13000
+    _to_next_turn(h)
+    assert h.game.turn_player == 1
+    assert h.power(0, "VC") == 13000
+    _to_next_turn(h)
+    assert h.game.turn_player == 0
+    assert h.power(0, "VC") == 10000
+
+
+# ---------------------------------------------------------------------------- search, (VC)
+
+_SEARCH_TWO = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - search: {what: {zone: deck, grade: 0}, count: 2}
+      - to_hand: found
+      - shuffle
+"""
+
+
+def test_searching_for_up_to_two_cards() -> None:
+    """R17.13, R2.6.4: one card at a time; each pick may be declined."""
+    s = _scenario(_SEARCH_TWO)
+    s.player(0).vanguard(HOLDER).deck(MARRON, TRUMPETER, GALLATIN, TRUMPETER, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    h.act("choose", card=TRUMPETER)
+    h.act("choose", card=TRUMPETER)
+    assert h.hand(0) == [TRUMPETER, TRUMPETER]
+
+
+_ONTO_VC = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - choose: {what: {side: opponent, zone: rear-guard}}
+      - to_vanguard_circle: chosen
+"""
+
+
+def test_putting_an_opponent_s_rear_guard_on_their_vanguard_circle() -> None:
+    """R16.6.3: the unit moves to (VC) (a move between circles, not a ride); the vanguard
+    that was there goes to the soul."""
+    s = _scenario(_ONTO_VC)
+    s.player(0).vanguard(HOLDER)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", TRUMPETER)
+    h = s.start(phase="main")
+    _activate(h)
+    assert h.unit(1, "VC").name == TRUMPETER
+    assert h.unit(1, "RC_FL") is None
+    assert h.soul(1) == [GALLATIN]
+    assert h.events("put_on_vanguard_circle")[0]["from"] == "RC_FL"

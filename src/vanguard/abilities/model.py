@@ -31,7 +31,9 @@ this card boosted or was boosted by, your unit being attacked, your vanguard, th
 check revealed, and `that_card`: the other card whose move or action triggered a watching
 ability ("when another of your rear-guards is retired, ... that card")."""
 
-Until = Literal["battle", "turn"]
+Until = Literal["battle", "turn", "opponent_next_turn"]
+"""How long an effect lasts: until the end of the battle, of the turn, or of the opponent's
+next turn (R18.6)."""
 Circle = Literal["VC", "RC", "GC"]
 AbilityZone = Literal["VC", "RC", "GC", "hand", "soul", "drop"]
 
@@ -94,6 +96,7 @@ Cause = Literal[
     "to_hand",
     "to_deck",
     "to_deck_top",
+    "to_vanguard_circle",
     "look_top",
     "rule",
     "ride_phase_start",
@@ -620,10 +623,20 @@ class Choose(Effect):
 @word("effect", "search", shorthand="what")
 @dataclass(frozen=True)
 class Search(Effect):
-    """Look through your deck for up to one card matching `what` (may find none, R2.6.4);
-    later steps say `found`."""
+    """Look through your deck for up to `count` cards matching `what` (may find none,
+    R2.6.4); later steps say `found`."""
 
     what: Filter
+    count: int = 1
+
+
+@word("effect", "to_vanguard_circle", shorthand="who")
+@dataclass(frozen=True)
+class ToVanguardCircle(Effect):
+    """Put the named rear-guard on its owner's (VC): a move between circles, not a ride; the
+    vanguard already there goes to the soul (R16.6.3)."""
+
+    who: Selector = "chosen"
 
 
 @word("effect", "power")

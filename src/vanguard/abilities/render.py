@@ -424,7 +424,13 @@ def _soul_to_drop(w: Writer, c: m.SoulToDrop) -> str:
 
 
 def _until(w: Writer, until: str) -> str:
-    return w("text.until.battle") if until == "battle" else w("text.until.turn")
+    return w(
+        {
+            "battle": "text.until.battle",
+            "turn": "text.until.turn",
+            "opponent_next_turn": "text.until.opponent_next_turn",
+        }[until]
+    )
 
 
 @phrase(m.Choose)
@@ -438,8 +444,21 @@ def _choose(w: Writer, e: m.Choose) -> str:
     return w(key, count=e.count, what=what)
 
 
+@phrase(m.ToVanguardCircle)
+def _to_vanguard_circle(w: Writer, e: m.ToVanguardCircle) -> str:
+    who = describe_filter(w, e.who) if isinstance(e.who, m.Filter) else w.ref(e.who, "obj")
+    return w("text.effect.to_vanguard_circle", who=who)
+
+
 @phrase(m.Search)
 def _search(w: Writer, e: m.Search) -> str:
+    if e.count != 1:
+        return w(
+            "text.effect.search_many",
+            count=e.count,
+            qualities=_qualities(w, e.what),
+            details=" ".join(_details(w, e.what)),
+        )
     return w(
         "text.effect.search",
         qualities=_qualities(w, e.what),

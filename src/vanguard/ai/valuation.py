@@ -269,6 +269,8 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return -0.02 * n
         case m.LoseGame(who=who):
             return 100.0 if who == "opponent" else -100.0
+        case m.ToVanguardCircle():
+            return 0.5  # the opponent's vanguard is replaced by a weaker unit
         # wave 1
         case m.EachMayDraw(count=n):
             return _draw_worth(mine.deck_count, n) - 0.8 * _draw_worth(theirs.deck_count, n)

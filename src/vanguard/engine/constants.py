@@ -187,6 +187,7 @@ class EventKind(StrEnum):
     PUT_INTO_HAND = "put_into_hand"
     PUT_INTO_SOUL = "put_into_soul"
     PUT_ON_DECK = "put_on_deck"
+    PUT_ON_VANGUARD_CIRCLE = "put_on_vanguard_circle"
     RESTED = "rested"
     RESTRICTED = "restricted"
     RETIRED = "retired"
@@ -252,6 +253,10 @@ class Duration(IntEnum):
     TURN = 1
     NEXT_STAND = 2
     """Until the end of the unit's master's next stand phase (R8.3)."""
+    NEXT_TURN = 3
+    """Until the end of the turn after this one; at this turn's end it becomes TURN."""
+    TURN_AFTER_NEXT = 4
+    """Until the end of the second turn from now; at this turn's end it becomes NEXT_TURN."""
 
 
 class LossReason(StrEnum):

@@ -42,6 +42,16 @@ if TYPE_CHECKING:
     from vanguard.engine.game import Game
 
 _DURATION = {"battle": Duration.BATTLE, "turn": Duration.TURN}
+
+
+def _lasting(g: Game, ctx: Resolution, until: str) -> Duration:
+    """The duration of an effect of the ability being resolved; 'until the end of your
+    opponent's next turn' counts turns from the master's point of view."""
+    if until == "opponent_next_turn":
+        return Duration.NEXT_TURN if g.turn_player == ctx.master else Duration.TURN_AFTER_NEXT
+    return _DURATION[until]
+
+
 _ON_FIELD = ("VC", "RC", "GC")
 
 
@@ -386,17 +396,35 @@ def _on_choose(g: Game, action: Action, effect: m.Choose, remaining: int) -> Non
 def _search(g: Game, ctx: Resolution, effect: m.Search) -> None:
     """R17.13, R2.6.4: look through the deck; finding may be declined."""
     _bind(g, found=())
-    found = _distinct(g, select(g, ctx.master, ctx.source, effect.what))
-    options = [Action(ActionKind.CHOOSE, ctx.master, card=c) for c in found]
-    options.append(Action(ActionKind.CHOOSE_NONE, ctx.master))
     g.emit("searched_deck", ctx.master, {})
-    g.ask(ctx.master, "search", options, _on_search, forced=False)
+    _search_next(g, effect.what, effect.count)
 
 
-def _on_search(g: Game, action: Action) -> None:
+def _search_next(g: Game, what: m.Filter, remaining: int) -> None:
+    """One card at a time, each pick may be declined (R2.6.4)."""
+    ctx = g.ctx
+    assert ctx is not None
+    if remaining <= 0:
+        return
+    found = ctx.bind["found"]
+    cards = _distinct(g, [c for c in select(g, ctx.master, ctx.source, what) if c not in found])
+    options = [Action(ActionKind.CHOOSE, ctx.master, card=c) for c in cards]
+    options.append(Action(ActionKind.CHOOSE_NONE, ctx.master))
+    g.ask(ctx.master, "search", options, _on_search, what, remaining, forced=False)
+
+
+def _on_search(g: Game, action: Action, what: m.Filter, remaining: int) -> None:
     if action.kind is ActionKind.CHOOSE and action.card is not None:
-        _bind(g, found=(action.card,))
+        assert g.ctx is not None
+        _bind(g, found=(*g.ctx.bind["found"], action.card))
         g.emit("found", action.player, {}, card_ref(g, action.card))
+        _search_next(g, what, remaining - 1)
+
+
+def _to_vanguard_circle(g: Game, ctx: Resolution, effect: m.ToVanguardCircle) -> None:
+    for iid in selected(g, ctx, effect.who):
+        if zone_of(g, iid) == "RC":
+            move(g, iid, "VC", "to_vanguard_circle", circle=Circle.VC)
 
 
 # ============================================================================ effects
@@ -413,7 +441,7 @@ def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical | m.Shield) ->
     """A value change (R18.1) of the units named, until the end of the battle or turn."""
     stat, kind = _STATS[type(effect)]
     for iid in _units(g, ctx, effect.who):
-        g.add_mod(iid, stat, effect.amount, _DURATION[effect.until])
+        g.add_mod(iid, stat, effect.amount, _lasting(g, ctx, effect.until))
         g.emit(
             kind,
             ctx.master,
@@ -592,7 +620,7 @@ _LOSSES = {"twin_drive": Stat.NO_TWIN_DRIVE, "restraint": Stat.NO_RESTRAINT}
 
 def _restrict(g: Game, ctx: Resolution, effect: m.Restrict) -> None:
     stat = _RESTRICTIONS[effect.rule]
-    duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _DURATION[effect.until]
+    duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _lasting(g, ctx, effect.until)
     for iid in selected(g, ctx, effect.who):
         if zone_of(g, iid) not in _ON_FIELD:
             continue
@@ -602,13 +630,14 @@ def _restrict(g: Game, ctx: Resolution, effect: m.Restrict) -> None:
 
 def _lose(g: Game, ctx: Resolution, effect: m.Lose) -> None:
     for iid in _units(g, ctx, effect.who):
-        g.add_mod(iid, _LOSSES[effect.what], 1, _DURATION[effect.until])
+        g.add_mod(iid, _LOSSES[effect.what], 1, _lasting(g, ctx, effect.until))
         g.emit("lost_ability", ctx.master, {**card_ref(g, iid), "ability": effect.what})
 
 
 def _grant(g: Game, ctx: Resolution, effect: m.Grant) -> None:
     for iid in _units(g, ctx, effect.who):
-        g.grants.append(Grant(iid, g.incarnation[iid], effect.ability, _DURATION[effect.until]))
+        duration = _lasting(g, ctx, effect.until)
+        g.grants.append(Grant(iid, g.incarnation[iid], effect.ability, duration))
         g.emit("gained_ability", ctx.master, card_ref(g, iid))
 
 
@@ -647,6 +676,7 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
     m.Search: _search,
+    m.ToVanguardCircle: _to_vanguard_circle,
     m.Power: _power,
     m.Critical: _power,
     m.Shield: _power,

@@ -253,6 +253,8 @@ def _log(
         case "to_soul":
             for iid_ref, iid_place in zip(refs, places, strict=True):
                 g.emit("put_into_soul", player, {**iid_ref, "from": iid_place})
+        case "to_vanguard_circle":
+            g.emit("put_on_vanguard_circle", player, {**ref, "from": place})
         case "to_deck_top":
             g.emit("put_on_deck", player, {**ref, "position": "top"})
         case "look_top":

@@ -117,6 +117,7 @@ export function eventLine(event, who) {
     case "lost_ability":
       return t("ui.event.lost_ability", { card, ability: has(`skill.${event.ability}`) ? t(`skill.${event.ability}`) : event.ability });
     case "put_into_soul":
+    case "put_on_vanguard_circle":
     case "gained_ability":
       return t(`ui.event.${event.kind}`, { card });
     case "revealed":
