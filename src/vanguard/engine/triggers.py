@@ -119,7 +119,7 @@ def notify(g: Game, signal: Signal) -> None:
     """Put in standby every AUTO ability whose pattern the happening fits (R16.3.1)."""
     iid = signal.card
     kind = signal.kind
-    if iid >= 0:
+    if iid >= 0 and (g.cards[iid].abilities or g.grants):
         card = g.cards[iid]
         entry = _TABLES.get(id(card))
         table = entry[1] if entry is not None and entry[0] is card else _table(card)
@@ -154,12 +154,15 @@ def _subject(g: Game, iid: int, signal: Signal, listening: Listening) -> None:
 def _watch(g: Game, signal: Signal, watching: Watching) -> None:
     """Printed abilities of cards that watch other cards or moments (`another`/`any`)."""
     source = signal.source
+    owner = g.owner
     for watcher, ability, pattern in watching:
         if pattern.from_zone and source not in pattern.from_zone:
             continue
         if pattern.card == "another" and signal.card == watcher:
             continue
-        master = g.owner[watcher]
+        master = owner[watcher]
+        if pattern.whose != "any" and (signal.player == master) != (pattern.whose == "you"):
+            continue
         if not _fits(g, pattern, signal, master, watcher):
             continue
         if zone_of(g, watcher) in (ability.zones or pattern.where):
@@ -189,6 +192,12 @@ def _fits(g: Game, p: m.EventPattern, s: Signal, master: int, source: int) -> bo
     if p.filter is not None and (s.card < 0 or not matches(g, source, p.filter, s.card)):
         return False
     return p.by is None or (s.other >= 0 and matches(g, source, p.by, s.other))
+
+
+def listening(g: Game, kind: str, card: int, key: str) -> bool:
+    """Could a happening of this kind about `card` trigger anything? (Lets the battle skip
+    building signals nobody waits for.)"""
+    return bool(g.cards[card].abilities or g.grants or (kind, key) in g.listeners)
 
 
 def moment(g: Game, name: str) -> None:
