@@ -39,10 +39,6 @@ __all__ = [
 _CIRCLE_ZONES = ("VC", "RC", "GC")
 _CIRCLE_NAMES = tuple(circle.name for circle in Circle)
 _CIRCLE_PLACES = frozenset((*_CIRCLE_NAMES, "GC"))
-_ZONE_KEYS = {
-    zone: ("zone", zone)
-    for zone in ("VC", "RC", "GC", "hand", "deck", "soul", "drop", "damage", "trigger")
-}
 
 
 def renew(g: Game, iid: int) -> None:
@@ -148,7 +144,7 @@ def _relocate(
 def _announce(g: Game, card: int, place: str, to: str, cause: str, other: int = -1) -> None:
     """The typed zone-change signal of one move, matched against the AUTO abilities
     (R16.3.1); not built at all when nothing could be waiting for it."""
-    if g.cards[card].abilities or g.grants or _ZONE_KEYS[to] in g.listeners:
+    if triggers.waits_for_move(g, card, to):
         source = "RC" if place.startswith("RC") else place
         triggers.notify(g, Signal("zone", card, g.owner[card], source, to, cause, other))
 
@@ -197,8 +193,7 @@ def move(
     if g.stood_up:
         if displaced >= 0:
             _announce(g, displaced, "VC", "soul", "rule")
-        if g.cards[iid].abilities or g.grants or _ZONE_KEYS[to] in g.listeners:
-            _announce(g, iid, place, to, cause)
+        _announce(g, iid, place, to, cause)
 
 
 def _log(
