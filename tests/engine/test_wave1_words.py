@@ -4,8 +4,11 @@ R12.4.6, R31.4), `each_may_draw` (R2.4, R31.3) and `to_hand` over a selector (R1
 
 from __future__ import annotations
 
+import json
+
 from vanguard.abilities.load import parse_abilities
 from vanguard.cards import CardDatabase
+from vanguard.engine import Game
 from vanguard.testing import Harness, Scenario
 
 GALLATIN = "Knight of Silence, Gallatin"  # G2 10000, Intercept, vanilla
@@ -186,3 +189,23 @@ def test_to_hand_leaves_a_vanguard_where_it_is() -> None:
     h = s.start(phase="main", turn=3)
     h.act("activate", card=WATCHER)
     assert h.unit(0, "VC") is not None and h.hand(0) == [MARRON]
+
+
+def test_each_may_draw_position_mid_choice_is_data() -> None:
+    """A position in the middle of 'each player may draw' (Dark Cat, R31.3) is written out
+    and rebuilt: the rebuilt game asks the opponent next, exactly as the original does."""
+    s = Scenario()
+    s.player(0).vanguard("Oracle Guardian, Wiseman").hand("Dark Cat").deck(MARRON, TOUGH)
+    s.player(1).vanguard(GALLATIN).deck(TOUGH, MARRON)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card="Dark Cat", circle="RC_BL")
+    h.act("number", choice=1)
+    rebuilt = Game.from_data(json.loads(json.dumps(h.game.to_data())))
+    assert rebuilt.state_hash() == h.game.state_hash()
+    assert rebuilt.legal_actions() == h.game.legal_actions()
+    answer = next(a for a in rebuilt.legal_actions() if a.choice == 1)
+    assert answer.player == 1
+    rebuilt.apply(answer)
+    h.game.apply(answer)
+    assert rebuilt.state_hash() == h.game.state_hash()
+    assert len(rebuilt.players[1].hand) == 1
