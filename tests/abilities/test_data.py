@@ -77,7 +77,8 @@ def test_ability_data_is_strict(text: str, message: str) -> None:
 def test_ability_data_reads_like_card_text() -> None:
     parsed = parse_abilities(
         "x:\n  - kind: auto\n    zones: [VC]\n    when: {attack_hits: vanguard}\n"
-        "    if: [{hand_at_least: 4}]\n    may: true\n    cost: [{counter_blast: 2}]\n"
+        "    if: [{compare: {left: {count: {zone: hand}}, op: at_least, right: 4}}]\n"
+        "    may: true\n    cost: [{counter_blast: 2}]\n"
         "    do: [{draw: 2}, shuffle]\n"
     )
     (ability,) = parsed["x"]
@@ -85,7 +86,7 @@ def test_ability_data_reads_like_card_text() -> None:
         kind="auto",
         zones=("VC",),
         when=m.AttackHits(target="vanguard"),
-        conditions=(m.HandAtLeast(4),),
+        conditions=(m.Compare(m.HAND, "at_least", 4),),
         cost=(m.CounterBlast(2),),
         optional=True,
         effects=(m.Draw(2), m.Shuffle()),

@@ -91,37 +91,10 @@ def test_r5_9_td03_and_td04_are_illegal_in_classic_naming_the_products(name: str
 
 
 @pytest.mark.parametrize("name", ["td03", "td04"])
-def test_r5_9_td03_and_td04_in_classic_bt03_break_no_rule_but_unscripted_abilities(
-    name: str,
-) -> None:
-    """Until every wave-1 ability is scripted, the only violations are cards not yet playable,
-    each named with its reason; once they are, this reads `check_deck(...) == []`."""
-    deck = load_deck(name)
-    violations = check_deck(deck, format=deck_format(deck))
-    assert [(v.code, v.message) for v in violations] == [
-        (
-            ViolationCode.ILLEGAL_CARD,
-            f"{card}: its abilities are not implemented yet, so it is legal in no format",
-        )
-        for card in _not_yet_playable(name)
-    ]
-
-
-@pytest.mark.parametrize(
-    "name",
-    [
-        pytest.param(
-            name,
-            marks=pytest.mark.xfail(
-                bool(_not_yet_playable(name)),
-                reason="WAITING FOR WAVE-1 ABILITIES: some cards of the deck are not yet"
-                " playable; once all are scripted the condition is false and this is a plain test",
-                strict=True,
-            ),
-        )
-        for name in ("td03", "td04")
-    ],
-)
 def test_r5_9_td03_and_td04_are_legal_in_classic_bt03(name: str) -> None:
+    """Every card of both trial decks is scripted (status playable), so each deck follows
+    every rule of its own format."""
     deck = load_deck(name, default_database())
+    assert _not_yet_playable(name) == []
     assert check_deck(deck, format="classic-bt03") == []
+    assert check_deck(deck, format=deck_format(deck)) == []

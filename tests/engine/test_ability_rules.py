@@ -683,7 +683,7 @@ commodore-blueblood:
   - kind: auto
     zones: [RC]
     when: attacks
-    if: [{hand_at_least: 2}]
+    if: [{compare: {left: {count: {zone: hand}}, op: at_least, right: 2}}]
     do: [{power: {amount: 5000, until: battle}}]
 wonder-boy:
   - kind: auto
@@ -1034,7 +1034,7 @@ def test_r16_4_4_values_are_read_when_the_step_is_done_the_if_is_not_read_again(
 commodore-blueblood:
   - kind: act
     zones: [VC]
-    if: [{hand_at_least: 1}]
+    if: [{compare: {left: {count: {zone: hand}}, op: at_least, right: 1}}]
     do:
       - choose: {what: {zone: hand}}
       - discard: chosen
@@ -1171,7 +1171,7 @@ _ONCE_AUTO = """
 commodore-blueblood:
   - kind: act
     zones: [VC]
-    do: [{retire_all: {what: {side: opponent, zone: rear-guard}}}]
+    do: [{retire: {who: {side: opponent, zone: rear-guard}}}]
 wonder-boy:
   - kind: auto
     zones: [RC]
@@ -1407,7 +1407,7 @@ def test_r17_7_standing_a_standing_unit_is_no_event() -> None:
 commodore-blueblood:
   - kind: act
     zones: [VC]
-    do: [{stand_all: {what: {zone: unit}}}]
+    do: [{stand: {who: {zone: unit}}}]
 """
     s = Scenario(db=db_with(text))
     s.player(0).vanguard(BLUEBLOOD).rear("RC_FL", MARRON, rested=True).rear("RC_FR", MARRON)

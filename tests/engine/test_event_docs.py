@@ -109,7 +109,19 @@ def _card_positions() -> list[Game]:
     blast = lohengrin.start(phase="battle")
     blast.act("attack", card="Demon Slaying Knight, Lohengrin", target=blast.iid(1, "VC"))
     blast.act("yes")  # SB8 & CB5
-    return [mill.game, ride.game, blast.game]
+    ngm = Scenario()  # NGM Prototype (TD03): +5000 shield when it intercepts (R31.4)
+    ngm.player(0).vanguard(gallatin).rear("RC_BC", marron)
+    ngm.player(1).vanguard("King of Sword").rear("RC_FL", "NGM Prototype")
+    shield = ngm.start(phase="battle")
+    shield.act("attack", card=gallatin, target=shield.iid(1, "VC"))
+    shield.act("boost")
+    shield.act("intercept", card="NGM Prototype")
+    return [mill.game, ride.game, blast.game, shield.game]
+
+
+#: Kinds whose only source is a vocabulary word no playable card uses yet; the word's own
+#: test (tests/engine/test_vocabulary.py) sees the event.
+NOT_YET_ON_A_CARD = {"put_on_vanguard_circle": "Stil Vampir (BT03) waits for its script"}
 
 
 def test_r22_4_every_logged_event_has_exactly_its_documented_fields() -> None:
@@ -132,4 +144,5 @@ def test_r22_4_every_logged_event_has_exactly_its_documented_fields() -> None:
             extra = fields - required - optional
             assert not extra, f"{kind} has undocumented {sorted(extra)}: {event}"
             seen[kind] += 1
-    assert sorted(set(docs) - set(seen)) == [], "documented kinds that never came up"
+    never = set(docs) - set(seen) - set(NOT_YET_ON_A_CARD)
+    assert sorted(never) == [], "documented kinds that never came up"

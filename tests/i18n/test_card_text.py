@@ -145,6 +145,8 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.PutIntoSoul(main_phase=True),
                 m.YouDraw(),
                 m.Intercepts(),
+                m.RearGuardAttackHits(),
+                m.RearGuardAttackHits("rear-guard"),
                 *(m.On(event, card="this") for event in m.EventKind.__args__),
                 m.On("zone", card="another", whose="you", from_zone=("RC",), to_zone=("drop",)),
                 m.On("zone", card="any", whose="opponent", to_zone=("soul", "GC")),
@@ -158,7 +160,7 @@ def _rare_abilities() -> list[m.AbilitySpec]:
         m.AbilitySpec(
             kind="act",
             zones=("soul", "drop", "GC"),
-            conditions=(m.SelfIn("VC"), m.SelfIn("drop"), m.HandAtLeast(1)),
+            conditions=(m.SelfIn("VC"), m.SelfIn("drop"), m.Compare(m.HAND, "at_least", 1)),
             cost=(m.Discard(3), m.RetireSelf(), m.SelfToSoul(), m.CounterBlast(1)),
             once_per_turn=True,
             effects=(
@@ -168,10 +170,49 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.Later("end_phase", (m.DrawUpTo(2), m.ReturnToDeck("chosen"))),
                 m.Reveal("self"),
                 m.DiscardChosen(),
-                m.StandAll(m.Filter(zone="rear-guard", grade=3)),
+                m.Stand(m.Filter(zone="rear-guard", grade=3)),
+                m.FaceUp(m.Filter(zone="damage", clan="Kagero")),
+                m.Retire(m.Filter(side="opponent", zone="rear-guard", grade=0)),
+                m.Shield(5000, "chosen"),
+                m.Look(5),
+                m.Search(m.Filter(zone="deck", grade=0), count=3),
+                m.ToVanguardCircle(),
+                m.ToVanguardCircle(m.Filter(side="opponent", zone="rear-guard", grade=1)),
+                m.Call("revealed"),
+                m.ToHand("that_card"),
+                m.Power(1000, "booster"),
+                m.Power(-1000, "chosen", "opponent_next_turn"),
+                m.ToBottom(),
+                m.ToBottom(m.Filter(zone="looked", grade=3)),
+                m.Choose(m.Filter(zone="looked"), up_to=True),
+                m.Restrict("cannot_intercept", who=m.Filter(side="opponent", zone="rear-guard")),
+                m.Restrict("cannot_intercept", who="chosen", until="turn"),
                 m.Power(1000, "boosted", "battle"),
+                m.Shield(-5000, "chosen", "turn"),
+                m.EachMayDraw(2),
+                m.ToHand(m.Filter(side="opponent", zone="rear-guard", grade=1)),
+                m.ToHand(m.Filter(zone="drop", clan="Kagero")),
                 m.Lose("restraint"),
             ),
+        ),
+        *(
+            m.AbilitySpec(
+                kind="act",
+                zones=("VC",),
+                cost=(
+                    m.MillCost(1),
+                    m.MillCost(3),
+                    m.RetireUnits(m.Filter(zone="rear-guard", clan="Kagero", another=True)),
+                    m.RestUnits(m.Filter(zone="rear-guard"), count=2),
+                    m.PutIntoSoulCost(m.Filter(zone="hand", grade=0), count=3),
+                ),
+                conditions=(
+                    m.Compare(m.Count(m.Filter(zone="soul", clan="Kagero")), op, 6),
+                    m.Compare(m.Count(m.Filter(zone="damage")), op, m.OPPONENT_HAND),
+                ),
+                effects=(m.Draw(1),),
+            )
+            for op in ("at_least", "at_most", "more_than", "fewer_than", "exactly")
         ),
         m.AbilitySpec(
             kind="cont", static=(m.StaticPower(1000), m.CannotAttack()), keyword="restraint"

@@ -14,11 +14,26 @@ from typing import ClassVar, Literal
 
 from vanguard.abilities.nodes import Node, word
 
-Ref = Literal["self", "chosen", "found", "boosted", "attacked", "vanguard"]
-"""What an effect acts on: this card, the cards bound by `choose`/`search`, the unit this card
-boosted, your unit being attacked, your vanguard."""
+Ref = Literal[
+    "self",
+    "chosen",
+    "found",
+    "looked",
+    "boosted",
+    "booster",
+    "attacked",
+    "vanguard",
+    "revealed",
+    "that_card",
+]
+"""What an effect acts on: this card, the cards bound by `choose`/`search`/`look`, the unit
+this card boosted or was boosted by, your unit being attacked, your vanguard, the card a drive
+check revealed, and `that_card`: the other card whose move or action triggered a watching
+ability ("when another of your rear-guards is retired, ... that card")."""
 
-Until = Literal["battle", "turn"]
+Until = Literal["battle", "turn", "opponent_next_turn"]
+"""How long an effect lasts: until the end of the battle, of the turn, or of the opponent's
+next turn (R18.6)."""
 Circle = Literal["VC", "RC", "GC"]
 AbilityZone = Literal["VC", "RC", "GC", "hand", "soul", "drop"]
 
@@ -28,9 +43,10 @@ class Filter:
     """Which cards: whose, where, and with what properties."""
 
     side: Literal["you", "opponent"] = "you"
-    zone: Literal["vanguard", "rear-guard", "unit", "hand", "deck", "soul", "damage", "drop"] = (
-        "unit"
-    )
+    zone: Literal[
+        "vanguard", "rear-guard", "unit", "hand", "deck", "soul", "damage", "drop", "looked"
+    ] = "unit"
+    """`looked`: the cards of your deck that `look` showed you and that are still there."""
     clan: str | None = None
     names: tuple[str, ...] = ()
     grade: int | None = None
@@ -80,6 +96,7 @@ Cause = Literal[
     "to_hand",
     "to_deck",
     "to_deck_top",
+    "to_vanguard_circle",
     "look_top",
     "rule",
     "ride_phase_start",
@@ -114,6 +131,11 @@ class EventPattern:
     by: Filter | None = None
     during: Literal["your_turn", "opponent_turn", "your_main_phase"] | None = None
     where: tuple[AbilityZone, ...] = ("VC", "RC")
+
+
+Selector = Ref | Filter
+"""Which cards an effect acts on: a referent bound earlier (`chosen`, `self`...), or every
+card matching a filter now."""
 
 
 class Trigger(Node):
@@ -391,25 +413,52 @@ class EndPhase(Trigger):
         return EventPattern("moment", card="any", cause=("end_phase",), where=("VC", "RC", "GC"))
 
 
+# -- wave 1 triggers
+
+
+@word("trigger", "rear_guard_attack_hits", shorthand="target")
+@dataclass(frozen=True)
+class RearGuardAttackHits(Trigger):
+    """An attack by one of your rear-guards hits (a vanguard, a rear-guard, or any unit;
+    R12.6.6, R31.2): the attacker is on (RC), whichever card watches."""
+
+    target: Literal["any", "vanguard", "rear-guard"] = "any"
+
+    def _pattern(self) -> EventPattern:
+        return EventPattern(
+            "hit", card="any", whose="you", from_zone=("RC",), to_zone=_HIT_TARGETS[self.target]
+        )
+
+
 # ------------------------------------------------------------------------------ conditions
 
 
-@word("condition", "hand_at_least", shorthand="count")
 @dataclass(frozen=True)
-class HandAtLeast(Condition):
-    count: int
+class Count:
+    """A quantity: how many cards match `count` now (hand size, soul size, damage, cards of
+    a clan in the soul...)."""
+
+    count: Filter
 
 
-@word("condition", "hand_fewer_than_opponent")
+Quantity = int | Count
+"""A number written out, or a count of cards."""
+
+Comparison = Literal["at_least", "at_most", "more_than", "fewer_than", "exactly"]
+
+
+@word("condition", "compare")
 @dataclass(frozen=True)
-class HandFewerThanOpponent(Condition):
-    pass
+class Compare(Condition):
+    """One comparison of two quantities: `left` is `op` `right`."""
+
+    left: Quantity
+    op: Comparison
+    right: Quantity
 
 
-@word("condition", "hand_more_than_opponent")
-@dataclass(frozen=True)
-class HandMoreThanOpponent(Condition):
-    pass
+HAND = Count(Filter(zone="hand"))
+OPPONENT_HAND = Count(Filter(side="opponent", zone="hand"))
 
 
 @word("condition", "soul_has", shorthand="name")
@@ -482,6 +531,33 @@ class Discard(Cost):
     clan: str | None = None
 
 
+@word("cost", "retire")
+@dataclass(frozen=True)
+class RetireUnits(Cost):
+    """Retire `count` of your rear-guards matching `what` (e.g. another of a clan)."""
+
+    what: Filter
+    count: int = 1
+
+
+@word("cost", "rest")
+@dataclass(frozen=True)
+class RestUnits(Cost):
+    """[Rest] `count` of your standing units matching `what`."""
+
+    what: Filter
+    count: int = 1
+
+
+@word("cost", "put_into_soul")
+@dataclass(frozen=True)
+class PutIntoSoulCost(Cost):
+    """Put `count` cards matching `what` (rear-guards or hand cards) into your soul."""
+
+    what: Filter
+    count: int = 1
+
+
 @word("cost", "rest_self")
 @dataclass(frozen=True)
 class RestSelf(Cost):
@@ -514,6 +590,14 @@ class RearGuardsToSoul(Cost):
     names: tuple[str, ...]
 
 
+@word("cost", "mill", shorthand="count")
+@dataclass(frozen=True)
+class MillCost(Cost):
+    """Put the top `count` cards of your deck into your drop zone (all of them, R15.6.1)."""
+
+    count: int
+
+
 @word("cost", "soul_to_drop", shorthand="names")
 @dataclass(frozen=True)
 class SoulToDrop(Cost):
@@ -539,10 +623,20 @@ class Choose(Effect):
 @word("effect", "search", shorthand="what")
 @dataclass(frozen=True)
 class Search(Effect):
-    """Look through your deck for up to one card matching `what` (may find none, R2.6.4);
-    later steps say `found`."""
+    """Look through your deck for up to `count` cards matching `what` (may find none,
+    R2.6.4); later steps say `found`."""
 
     what: Filter
+    count: int = 1
+
+
+@word("effect", "to_vanguard_circle", shorthand="who")
+@dataclass(frozen=True)
+class ToVanguardCircle(Effect):
+    """Put the named rear-guard on its owner's (VC): a move between circles, not a ride; the
+    vanguard already there goes to the soul (R16.6.3)."""
+
+    who: Selector = "chosen"
 
 
 @word("effect", "power")
@@ -551,6 +645,16 @@ class Power(Effect):
     amount: int
     who: Ref = "self"
     until: Until = "turn"
+
+
+@word("effect", "shield")
+@dataclass(frozen=True)
+class Shield(Effect):
+    """[Shield] change (R18.1): counts while the unit is a guardian."""
+
+    amount: int
+    who: Ref = "self"
+    until: Until = "battle"
 
 
 @word("effect", "critical")
@@ -564,27 +668,17 @@ class Critical(Effect):
 @word("effect", "retire", shorthand="who")
 @dataclass(frozen=True)
 class Retire(Effect):
-    who: Ref = "chosen"
+    """Retire the units named (a bound referent, or every unit matching a filter)."""
 
-
-@word("effect", "retire_all", shorthand="what")
-@dataclass(frozen=True)
-class RetireAll(Effect):
-    what: Filter
+    who: Selector = "chosen"
 
 
 @word("effect", "stand", shorthand="who")
 @dataclass(frozen=True)
 class Stand(Effect):
-    who: Ref = "self"
+    """[Stand] the units named (a bound referent, or every unit matching a filter)."""
 
-
-@word("effect", "stand_all", shorthand="what")
-@dataclass(frozen=True)
-class StandAll(Effect):
-    """[Stand] every unit matching `what` (no choice)."""
-
-    what: Filter
+    who: Selector = "self"
 
 
 @word("effect", "draw", shorthand="count")
@@ -626,7 +720,10 @@ class Ride(Effect):
 @word("effect", "to_hand", shorthand="who")
 @dataclass(frozen=True)
 class ToHand(Effect):
-    who: Ref = "found"
+    """Put the cards named into their owner's hand: a bound referent, or every card matching
+    a filter (e.g. all of your rear-guards of a clan: they leave the field, R19)."""
+
+    who: Selector = "found"
 
 
 @word("effect", "to_soul", shorthand="who")
@@ -658,15 +755,13 @@ class DiscardChosen(Effect):
 @word("effect", "face_up", shorthand="who")
 @dataclass(frozen=True)
 class FaceUp(Effect):
-    """Turn the chosen damage cards face up."""
+    """Turn the damage cards named face up (a bound referent, or every card matching a
+    filter, e.g. all of your face-down damage)."""
 
-    who: Ref = "chosen"
+    who: Selector = "chosen"
 
 
-@word("effect", "face_up_all")
-@dataclass(frozen=True)
-class FaceUpAll(Effect):
-    """Turn all of your face-down damage cards face up."""
+ALL_FACE_DOWN_DAMAGE = Filter(zone="damage", face_down=True)
 
 
 @word("effect", "soul_charge", shorthand="count")
@@ -683,6 +778,23 @@ class Mill(Effect):
     count: int
 
 
+@word("effect", "look", shorthand="count")
+@dataclass(frozen=True)
+class Look(Effect):
+    """Privately look at the top `count` cards of your deck; later steps say `looked` (and
+    filter them with the zone `looked`)."""
+
+    count: int
+
+
+@word("effect", "to_bottom", shorthand="who")
+@dataclass(frozen=True)
+class ToBottom(Effect):
+    """Put the named cards of your deck on its bottom, in the order you choose."""
+
+    who: Selector = "looked"
+
+
 @word("effect", "look_top")
 @dataclass(frozen=True)
 class LookTop(Effect):
@@ -692,8 +804,11 @@ class LookTop(Effect):
 @word("effect", "restrict")
 @dataclass(frozen=True)
 class Restrict(Effect):
-    rule: Literal["cannot_be_hit", "no_stand_next_stand_phase"]
-    who: Ref = "chosen"
+    """The units named get a restriction for a while (`cannot_intercept` also for every
+    unit matching a filter, e.g. the opponent's rear-guards)."""
+
+    rule: Literal["cannot_be_hit", "no_stand_next_stand_phase", "cannot_intercept"]
+    who: Selector = "chosen"
     until: Until = "battle"
 
 
@@ -733,6 +848,18 @@ class LoseGame(Effect):
     it; it exists so that later pools and tests can use it."""
 
     who: Literal["you", "opponent"] = "opponent"
+
+
+# -- wave 1 effects
+
+
+@word("effect", "each_may_draw", shorthand="count")
+@dataclass(frozen=True)
+class EachMayDraw(Effect):
+    """Each player may draw up to `count` cards: the master decides and draws first, then
+    the opponent (R2.4, R31.3)."""
+
+    count: int = 1
 
 
 # ------------------------------------------------------------------------------ continuous

@@ -255,6 +255,18 @@ def _intercepts(w: Writer, t: m.Intercepts) -> str:
     return w("text.trigger.intercepts")
 
 
+# -- wave 1 triggers
+
+
+@phrase(m.RearGuardAttackHits)
+def _rear_guard_attack_hits(w: Writer, t: m.RearGuardAttackHits) -> str:
+    if t.target == "vanguard":
+        return w("text.trigger.rear_guard_attack_hits_vanguard")
+    if t.target == "rear-guard":
+        return w("text.trigger.rear_guard_attack_hits_rear_guard")
+    return w("text.trigger.rear_guard_attack_hits")
+
+
 def _zones(w: Writer, zones: tuple[str, ...]) -> str:
     if not zones:
         return w("text.trigger.on.anywhere")
@@ -295,19 +307,26 @@ def _on(w: Writer, t: m.On) -> str:
 # ---------------------------------------------------------------------------- conditions
 
 
-@phrase(m.HandAtLeast)
-def _hand_at_least(w: Writer, c: m.HandAtLeast) -> str:
-    return w("text.condition.hand_at_least", count=c.count)
+def _quantity(w: Writer, q: m.Quantity) -> str:
+    if isinstance(q, int):
+        return w("text.quantity.number", count=q)
+    return w("text.quantity.count", what=describe_filter(w, q.count))
 
 
-@phrase(m.HandFewerThanOpponent)
-def _hand_fewer(w: Writer, c: m.HandFewerThanOpponent) -> str:
-    return w("text.condition.hand_fewer_than_opponent")
-
-
-@phrase(m.HandMoreThanOpponent)
-def _hand_more(w: Writer, c: m.HandMoreThanOpponent) -> str:
-    return w("text.condition.hand_more_than_opponent")
+@phrase(m.Compare)
+def _compare(w: Writer, c: m.Compare) -> str:
+    """The usual hand comparisons keep their own short phrases."""
+    if c.left == m.HAND and isinstance(c.right, int) and c.op == "at_least":
+        return w("text.condition.hand_at_least", count=c.right)
+    if c.left == m.HAND and c.right == m.OPPONENT_HAND and c.op == "fewer_than":
+        return w("text.condition.hand_fewer_than_opponent")
+    if c.left == m.HAND and c.right == m.OPPONENT_HAND and c.op == "more_than":
+        return w("text.condition.hand_more_than_opponent")
+    return w(
+        f"text.condition.compare.{c.op}",
+        left=_quantity(w, c.left),
+        right=_quantity(w, c.right),
+    )
 
 
 @phrase(m.SoulHas)
@@ -405,7 +424,13 @@ def _soul_to_drop(w: Writer, c: m.SoulToDrop) -> str:
 
 
 def _until(w: Writer, until: str) -> str:
-    return w("text.until.battle") if until == "battle" else w("text.until.turn")
+    return w(
+        {
+            "battle": "text.until.battle",
+            "turn": "text.until.turn",
+            "opponent_next_turn": "text.until.opponent_next_turn",
+        }[until]
+    )
 
 
 @phrase(m.Choose)
@@ -419,8 +444,21 @@ def _choose(w: Writer, e: m.Choose) -> str:
     return w(key, count=e.count, what=what)
 
 
+@phrase(m.ToVanguardCircle)
+def _to_vanguard_circle(w: Writer, e: m.ToVanguardCircle) -> str:
+    who = describe_filter(w, e.who) if isinstance(e.who, m.Filter) else w.ref(e.who, "obj")
+    return w("text.effect.to_vanguard_circle", who=who)
+
+
 @phrase(m.Search)
 def _search(w: Writer, e: m.Search) -> str:
+    if e.count != 1:
+        return w(
+            "text.effect.search_many",
+            count=e.count,
+            qualities=_qualities(w, e.what),
+            details=" ".join(_details(w, e.what)),
+        )
     return w(
         "text.effect.search",
         qualities=_qualities(w, e.what),
@@ -450,22 +488,16 @@ def _critical(w: Writer, e: m.Critical) -> str:
 
 @phrase(m.Retire)
 def _retire(w: Writer, e: m.Retire) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.retire_all", what=describe_filter(w, e.who))
     return w("text.effect.retire", who=w.ref(e.who, "obj"))
-
-
-@phrase(m.RetireAll)
-def _retire_all(w: Writer, e: m.RetireAll) -> str:
-    return w("text.effect.retire_all", what=describe_filter(w, e.what))
 
 
 @phrase(m.Stand)
 def _stand(w: Writer, e: m.Stand) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.stand_all", what=describe_filter(w, e.who))
     return w("text.effect.stand", who=w.ref(e.who, "obj"))
-
-
-@phrase(m.StandAll)
-def _stand_all(w: Writer, e: m.StandAll) -> str:
-    return w("text.effect.stand_all", what=describe_filter(w, e.what))
 
 
 @phrase(m.Draw)
@@ -495,6 +527,8 @@ def _ride(w: Writer, e: m.Ride) -> str:
 
 @phrase(m.ToHand)
 def _to_hand(w: Writer, e: m.ToHand) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.to_hand_all", what=describe_filter(w, e.who))
     return w("text.effect.to_hand", who=w.card_ref(e.who, "obj"))
 
 
@@ -520,12 +554,11 @@ def _discard_chosen(w: Writer, e: m.DiscardChosen) -> str:
 
 @phrase(m.FaceUp)
 def _face_up(w: Writer, e: m.FaceUp) -> str:
+    if e.who == m.ALL_FACE_DOWN_DAMAGE:
+        return w("text.effect.face_up_all")
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.face_up_all_of", what=describe_filter(w, e.who))
     return w("text.effect.face_up", who=w.card_ref(e.who, "obj"))
-
-
-@phrase(m.FaceUpAll)
-def _face_up_all(w: Writer, e: m.FaceUpAll) -> str:
-    return w("text.effect.face_up_all")
 
 
 @phrase(m.SoulCharge)
@@ -543,11 +576,64 @@ def _look_top(w: Writer, e: m.LookTop) -> str:
     return w("text.effect.look_top")
 
 
+def _subject(w: Writer, who: m.Selector) -> str:
+    """A selector as the subject of a clause: a referent, or the cards a filter matches."""
+    if isinstance(who, m.Filter):
+        return describe_filter(w, who)
+    return w.ref(who, "subj")
+
+
 @phrase(m.Restrict)
 def _restrict(w: Writer, e: m.Restrict) -> str:
-    if e.rule == "cannot_be_hit":
-        return w("text.effect.cannot_be_hit", who=w.ref(e.who, "subj"), until=_until(w, e.until))
-    return w("text.effect.no_stand_next_stand_phase", who=w.ref(e.who, "subj"))
+    if e.rule == "no_stand_next_stand_phase":
+        return w("text.effect.no_stand_next_stand_phase", who=_subject(w, e.who))
+    key = {
+        "cannot_be_hit": "text.effect.cannot_be_hit",
+        "cannot_intercept": "text.effect.cannot_intercept",
+    }[e.rule]
+    return w(key, who=_subject(w, e.who), until=_until(w, e.until))
+
+
+@phrase(m.Shield)
+def _shield(w: Writer, e: m.Shield) -> str:
+    return w(
+        "text.effect.shield",
+        who=w.ref(e.who, "subj"),
+        amount=_signed(e.amount),
+        until=_until(w, e.until),
+    )
+
+
+@phrase(m.RetireUnits)
+def _retire_units(w: Writer, c: m.RetireUnits) -> str:
+    return w("text.cost.retire_units", count=c.count, what=describe_filter(w, c.what))
+
+
+@phrase(m.RestUnits)
+def _rest_units(w: Writer, c: m.RestUnits) -> str:
+    return w("text.cost.rest_units", count=c.count, what=describe_filter(w, c.what))
+
+
+@phrase(m.PutIntoSoulCost)
+def _put_into_soul_cost(w: Writer, c: m.PutIntoSoulCost) -> str:
+    return w("text.cost.put_into_soul", count=c.count, what=describe_filter(w, c.what))
+
+
+@phrase(m.Look)
+def _look(w: Writer, e: m.Look) -> str:
+    return w("text.effect.look", count=e.count)
+
+
+@phrase(m.ToBottom)
+def _to_bottom(w: Writer, e: m.ToBottom) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.to_bottom", who=describe_filter(w, e.who))
+    return w("text.effect.to_bottom", who=w.card_ref(e.who, "obj"))
+
+
+@phrase(m.MillCost)
+def _mill_cost(w: Writer, c: m.MillCost) -> str:
+    return w("text.cost.mill", count=c.count)
 
 
 @phrase(m.Lose)
@@ -575,6 +661,14 @@ def _lose_game(w: Writer, e: m.LoseGame) -> str:
 def _later(w: Writer, e: m.Later) -> str:
     key = "text.effect.later_close_step" if e.at == "close_step" else "text.effect.later_end_phase"
     return w(key, effects=_effects(w, e.effects))
+
+
+# -- wave 1 effects
+
+
+@phrase(m.EachMayDraw)
+def _each_may_draw(w: Writer, e: m.EachMayDraw) -> str:
+    return w("text.effect.each_may_draw", count=e.count)
 
 
 def _effects(w: Writer, effects: tuple[m.Effect, ...]) -> str:

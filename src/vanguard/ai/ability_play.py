@@ -166,11 +166,16 @@ def score_select(game: Game, obs: Observation, options: list[Action]) -> list[fl
                 total += keep_value(card, obs)
             elif kind == "soul_blast":
                 total += 1.0 if card.name in keep_in_soul else 0.0
-            elif kind == "rear_guard_to_soul":
+            elif kind in ("rear_guard_to_soul", "pay_cost"):
                 unit = obs.unit(iid)
                 total += unit_value(unit) if unit is not None else 1.0
         scores.append(-total)
     return scores
+
+
+def score_bottom_order(options: list[Action]) -> list[float]:
+    """The order of the cards under the deck rarely matters: as offered."""
+    return [0.0 for _ in options]
 
 
 def score_play_ability(options: list[Action]) -> list[float]:

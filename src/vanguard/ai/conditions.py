@@ -11,18 +11,16 @@ from collections.abc import Iterable
 
 from vanguard.abilities import model as m
 from vanguard.ai.observation import Observation
+from vanguard.cards.models import Card
 from vanguard.engine.constants import Circle
+from vanguard.engine.filters import compare
 
 
 def holds(condition: m.Condition, obs: Observation, source: int) -> bool:
     mine, theirs = obs.mine, obs.theirs
     match condition:
-        case m.HandAtLeast(count=n):
-            return mine.hand_count >= n
-        case m.HandFewerThanOpponent():
-            return mine.hand_count < theirs.hand_count
-        case m.HandMoreThanOpponent():
-            return mine.hand_count > theirs.hand_count
+        case m.Compare(left=left, op=op, right=right):
+            return compare(_quantity(obs, left, source), op, _quantity(obs, right, source))
         case m.SoulHas(name=name):
             return any(k.card.name == name for k in mine.soul)
         case m.NoOtherUnitOfClan(clan=clan):
@@ -38,7 +36,55 @@ def holds(condition: m.Condition, obs: Observation, source: int) -> bool:
             return _zone(obs, source) == zone
         case m.YourTurn():
             return obs.my_turn
-    return False  # an unknown condition: do not pay for what may do nothing
+    raise TypeError(f"no reading of the condition {condition!r}")
+
+
+def _quantity(obs: Observation, q: m.Quantity, source: int) -> int:
+    """A quantity read from the observation: numbers of hidden cards are public (R22)."""
+    if isinstance(q, int):
+        return q
+    f = q.count
+    side = obs.mine if f.side == "you" else obs.theirs
+    if f.zone == "hand" and not _has_properties(f):
+        return side.hand_count
+    if f.zone == "deck" and not _has_properties(f):
+        return side.deck_count
+    if f.zone == "damage":
+        down = f.face_down
+        return sum(
+            1
+            for d in side.damage
+            if (down is None or d.face_up != down) and _fits(f, d.card, d.iid, source)
+        )
+    zone_cards = {"hand": side.hand, "soul": side.soul, "drop": side.drop}.get(f.zone)
+    if zone_cards is not None:
+        return sum(1 for k in zone_cards if _fits(f, k.card, k.iid, source))
+    wanted = {
+        "vanguard": (Circle.VC,),
+        "rear-guard": tuple(c for c in Circle if c is not Circle.VC),
+    }
+    circles = wanted.get(f.zone, tuple(Circle))
+    return sum(1 for c, u in side.units.items() if c in circles and _fits(f, u.card, u.iid, source))
+
+
+def _has_properties(f: m.Filter) -> bool:
+    return bool(f.clan or f.names or f.another or f.attacked) or any(
+        x is not None for x in (f.grade, f.grade_max, f.grade_min, f.face_down)
+    )
+
+
+def _fits(f: m.Filter, card: Card, iid: int, source: int) -> bool:
+    if f.clan is not None and card.clan != f.clan:
+        return False
+    if f.names and card.name not in f.names:
+        return False
+    if f.grade is not None and card.grade != f.grade:
+        return False
+    if f.grade_max is not None and card.grade > f.grade_max:
+        return False
+    if f.grade_min is not None and card.grade < f.grade_min:
+        return False
+    return not (f.another and iid == source)
 
 
 def all_hold(conditions: Iterable[m.Condition], obs: Observation, source: int) -> bool:

@@ -42,6 +42,7 @@ SCORERS: dict[DecisionKind, Scorer] = {
     DecisionKind.SOUL_BLAST: ability_play.score_select,
     DecisionKind.DISCARD: ability_play.score_select,
     DecisionKind.REAR_GUARD_TO_SOUL: ability_play.score_select,
+    DecisionKind.PAY_COST: ability_play.score_select,
 }
 
 #: Decisions rated without looking at the board: always boost (a boost only adds power,
@@ -49,6 +50,7 @@ SCORERS: dict[DecisionKind, Scorer] = {
 BLIND_SCORERS: dict[DecisionKind, Callable[[list[Action]], list[float]]] = {
     DecisionKind.BOOST: battle_play.score_boost,
     DecisionKind.PLAY_ABILITY: ability_play.score_play_ability,
+    DecisionKind.BOTTOM_ORDER: ability_play.score_bottom_order,
 }
 
 #: Options that stop or decline: the safe choice when a decision is not understood.

@@ -191,7 +191,15 @@ def cost_value(cost: m.Cost, obs: Observation, source: Unit | None) -> float:
             return 0.9 * len(names)
         case m.SoulToDrop(names=names):
             return 0.25 * len(names)
-    return 1.0
+        case m.MillCost(count=n):
+            return 0.05 * n
+        case m.RetireUnits(count=n):
+            return 0.9 * n
+        case m.RestUnits(count=n):
+            return 0.5 * n
+        case m.PutIntoSoulCost(count=n):
+            return 0.8 * n
+    raise TypeError(f"no value for the cost {cost!r}")
 
 
 def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> float:
@@ -201,36 +209,47 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
     match effect:
         case m.Power(amount=amount):
             return amount / TRIGGER_POWER * (0.7 if attacking else 0.45)
+        case m.Shield(amount=amount):
+            defending = obs.battle is not None and not obs.my_turn
+            return amount / TRIGGER_POWER * (0.6 if defending else 0.1)
         case m.Critical(amount=amount):
             return amount * (damage_weight(obs, 1 - obs.me) if attacking else 0.0)
+        case m.Retire(who=m.Filter()):
+            return 0.9 * len(theirs.rear_guards())
         case m.Retire():
             return 1.1 if theirs.rear_guards() else 0.0
-        case m.RetireAll():
-            return 0.9 * len(theirs.rear_guards())
+        case m.Stand(who=m.Filter()):
+            return 0.8 * sum(1 for u in mine.units.values() if u.rested) if attacking else 0.1
         case m.Stand():
             return 0.8 if attacking else 0.1
-        case m.StandAll():
-            return 0.8 * sum(1 for u in mine.units.values() if u.rested) if attacking else 0.1
         case m.Draw(count=n) | m.DrawUpTo(count=n):
             return 1.0 * min(n, max(0, mine.deck_count - 3))
         case m.Call():
             return 0.9 if len(mine.units) < 6 else 0.4
         case m.Ride():
             return 0.9
+        case m.ToHand(who=m.Filter() as f):
+            return _bounce_value(obs, f)
         case m.ToHand():
             return 1.0
         case m.SoulCharge(count=n):
             return 0.1 * n
+        case m.FaceUp(who=m.Filter()):
+            return 0.45 * sum(1 for d in mine.damage if not d.face_up)
         case m.FaceUp():
             return 0.45
-        case m.FaceUpAll():
-            return 0.45 * sum(1 for d in mine.damage if not d.face_up)
         case m.LookTop():
             return 0.15
+        case m.Look(count=n):
+            return 0.05 * n
+        case m.ToBottom():
+            return 0.0  # the order of the bottom of the deck rarely matters
         case m.Restrict(rule="cannot_be_hit"):
             return _avoided_hit_value(obs)
         case m.Restrict(rule="no_stand_next_stand_phase"):
             return 0.6
+        case m.Restrict(rule="cannot_intercept"):
+            return 0.5 if attacking else 0.0
         case m.Lose(what="twin_drive"):
             on_vanguard = source is not None and source.circle is Circle.VC
             return -1.0 if on_vanguard else 0.0
@@ -250,7 +269,32 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
             return -0.02 * n
         case m.LoseGame(who=who):
             return 100.0 if who == "opponent" else -100.0
-    return 0.0
+        case m.ToVanguardCircle():
+            return 0.5  # the opponent's vanguard is replaced by a weaker unit
+        # wave 1
+        case m.EachMayDraw(count=n):
+            return _draw_worth(mine.deck_count, n) - 0.8 * _draw_worth(theirs.deck_count, n)
+        case m.Choose() | m.Search() | m.Shuffle() | m.Reveal() | m.ToSoul():
+            return 0.0  # a step towards the effects that follow; worth nothing alone
+    raise TypeError(f"no value for the effect {effect!r}")
+
+
+def _draw_worth(deck_count: int, n: int) -> float:
+    """Cards drawn are worth a card each, while the deck can spare them (R1.3.2)."""
+    return 1.0 * min(n, max(0, deck_count - 3))
+
+
+def _bounce_value(obs: Observation, f: m.Filter) -> float:
+    """Every card of a filter back to its owner's hand: each of your own rear-guards turns
+    into a hand card (worth a card, minus the unit's worth on the field and a little for the
+    call it will take again); the opponent's lose the same. Cards from other zones are worth
+    about a card each to their owner."""
+    side = obs.mine if f.side == "you" else obs.theirs
+    sign = 1.0 if f.side == "you" else -1.0
+    if f.zone not in ("rear-guard", "unit"):
+        return sign * 0.8
+    units = [u for u in side.rear_guards() if f.clan is None or u.card.clan == f.clan]
+    return sign * sum(0.9 - unit_value(u) for u in units)
 
 
 def _avoided_hit_value(obs: Observation) -> float:

@@ -129,10 +129,11 @@ def _on_attack(g: Game, action: Action) -> None:
     )
     triggers.moment(g, "attack_step_start")  # R12.3.1; played at R12.3.7
     attacker, target = g.battle.attacker, g.battle.target
-    triggers.notify(  # R12.3.5; played at R12.3.7
-        g,
-        Signal("attack", attacker.iid, player, _zone(attacker), _zone(target), other=target.iid),
-    )
+    to = _zone(target)
+    if triggers.listening(g, "attack", attacker.iid, to):  # R12.3.5; played at R12.3.7
+        triggers.notify(
+            g, Signal("attack", attacker.iid, player, _zone(attacker), to, other=target.iid)
+        )
     g.push(
         (_boost_timing,),
         (check_timing,),  # R12.3.7: attack/boost triggers
@@ -180,6 +181,11 @@ def _on_boost(g: Game, action: Action) -> None:
     g.battle.booster = UnitRef(action.player, circle, action.card, g.incarnation[action.card])
     g.emit("boosted", action.player, {**card_ref(g, action.card), "circle": circle.name})
     booster, attacker = g.battle.booster, g.battle.attacker
+    if not (
+        triggers.listening(g, "boost", booster.iid, _zone(attacker))
+        or triggers.listening(g, "boosted", attacker.iid, "RC")
+    ):
+        return
     triggers.notify(
         g,
         Signal(
@@ -235,7 +241,12 @@ def guard_options(g: Game, defender: int) -> list[Action]:
     assert battle is not None
     for circle in FRONT_REAR_CIRCLES:
         unit = p.circles[circle]
-        if unit is not None and g.cards[unit].has_intercept and unit != battle.target.iid:
+        if (
+            unit is not None
+            and g.cards[unit].has_intercept
+            and unit != battle.target.iid
+            and not (g.mods and g.has_flag(unit, Stat.CANNOT_INTERCEPT))
+        ):
             options.append(Action(ActionKind.INTERCEPT, defender, unit))
     options.append(Action(ActionKind.END_GUARD, defender))
     return options
@@ -318,12 +329,16 @@ def _hit_abilities(g: Game) -> None:
     if not battle.hit:
         return
     attacker, target, booster = battle.attacker, battle.target, battle.booster
-    if g.holds_role(attacker):
+    if g.holds_role(attacker) and triggers.listening(g, "hit", attacker.iid, _zone(target)):
         triggers.notify(
             g,
             Signal("hit", attacker.iid, attacker.player, _zone(attacker), _zone(target)),
         )
-    if booster is not None and g.holds_role(booster):
+    if (
+        booster is not None
+        and g.holds_role(booster)
+        and triggers.listening(g, "boosted_hit", booster.iid, _zone(attacker))
+    ):
         triggers.notify(
             g,
             Signal(

@@ -32,7 +32,12 @@ def trigger_check(g: Game, player: int, kind: str) -> None:
     move(g, iid, "trigger", f"{kind}_check")
     card = g.cards[iid]
     battle = g.battle
-    if kind == "drive" and battle is not None and g.holds_role(battle.attacker):
+    if (
+        kind == "drive"
+        and battle is not None
+        and g.holds_role(battle.attacker)
+        and triggers.listening(g, "drive_check", battle.attacker.iid, "trigger")
+    ):
         attacker = battle.attacker
         triggers.notify(  # AMB-25
             g,

@@ -115,6 +115,7 @@ class DecisionKind(StrEnum):
 
     ATTACK = "attack"
     BOOST = "boost"
+    BOTTOM_ORDER = "bottom_order"
     CALL_CIRCLE = "call_circle"
     CHOOSE = "choose"
     CHOOSE_FIRST = "choose_first"
@@ -126,6 +127,7 @@ class DecisionKind(StrEnum):
     HEAL = "heal"
     MAIN = "main"
     MULLIGAN = "mulligan"
+    PAY_COST = "pay_cost"
     PLAY_ABILITY = "play_ability"
     REAR_GUARD_TO_SOUL = "rear_guard_to_soul"
     RIDE = "ride"
@@ -185,6 +187,7 @@ class EventKind(StrEnum):
     PUT_INTO_HAND = "put_into_hand"
     PUT_INTO_SOUL = "put_into_soul"
     PUT_ON_DECK = "put_on_deck"
+    PUT_ON_VANGUARD_CIRCLE = "put_on_vanguard_circle"
     RESTED = "rested"
     RESTRICTED = "restricted"
     RETIRED = "retired"
@@ -192,6 +195,7 @@ class EventKind(StrEnum):
     REVEALED = "revealed"
     RODE = "rode"
     SEARCHED_DECK = "searched_deck"
+    SHIELD_CHANGED = "shield_changed"
     SHUFFLED = "shuffled"
     SOUL_BLAST = "soul_blast"
     SOUL_CHARGE = "soul_charge"
@@ -219,6 +223,8 @@ class Zone(StrEnum):
     NOWHERE = "nowhere"
     SOUL = "soul"
     TRIGGER = "trigger"
+
+
 MULLIGAN_CR119 = "mulligan_cr119"
 """Variant R30.13.1: the redraw returns, shuffles, then draws (CR 1.19 order, C1)."""
 
@@ -237,6 +243,7 @@ class Stat(IntEnum):
     """Cannot stand in its master's next stand phase (R8.3)."""
     NO_TWIN_DRIVE = 5
     NO_RESTRAINT = 6
+    CANNOT_INTERCEPT = 7
 
 
 class Duration(IntEnum):
@@ -246,6 +253,10 @@ class Duration(IntEnum):
     TURN = 1
     NEXT_STAND = 2
     """Until the end of the unit's master's next stand phase (R8.3)."""
+    NEXT_TURN = 3
+    """Until the end of the turn after this one; at this turn's end it becomes TURN."""
+    TURN_AFTER_NEXT = 4
+    """Until the end of the second turn from now; at this turn's end it becomes NEXT_TURN."""
 
 
 class LossReason(StrEnum):

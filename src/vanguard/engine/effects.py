@@ -42,6 +42,16 @@ if TYPE_CHECKING:
     from vanguard.engine.game import Game
 
 _DURATION = {"battle": Duration.BATTLE, "turn": Duration.TURN}
+
+
+def _lasting(g: Game, ctx: Resolution, until: str) -> Duration:
+    """The duration of an effect of the ability being resolved; 'until the end of your
+    opponent's next turn' counts turns from the master's point of view."""
+    if until == "opponent_next_turn":
+        return Duration.NEXT_TURN if g.turn_player == ctx.master else Duration.TURN_AFTER_NEXT
+    return _DURATION[until]
+
+
 _ON_FIELD = ("VC", "RC", "GC")
 
 
@@ -61,11 +71,14 @@ def targets(g: Game, ctx: Resolution, who: str) -> list[int]:
     if who == "self":
         card = _self_now(g, ctx)
         return [] if card is None else [card]
-    if who in ("chosen", "found"):
+    if who in ("chosen", "found", "looked"):
         return list(ctx.bind.get(who, ()))
     if who in ("boosted", "booster"):
         ref = ctx.bind.get(who)
         return [ref.iid] if ref is not None and g.holds_role(ref) else []
+    if who in ("revealed", "that_card"):
+        card = ctx.bind.get(who)
+        return [] if card is None else [card]
     if who == "attacked":
         battle = g.battle
         if battle and battle.target.player == ctx.master and g.holds_role(battle.target):
@@ -75,6 +88,13 @@ def targets(g: Game, ctx: Resolution, who: str) -> list[int]:
         vanguard = g.players[ctx.master].circles[Circle.VC]
         return [] if vanguard is None else [vanguard]
     raise ValueError(f"unknown reference {who!r}")
+
+
+def selected(g: Game, ctx: Resolution, who: m.Selector) -> list[int]:
+    """The cards a selector names now: a bound referent, or every card matching a filter."""
+    if isinstance(who, m.Filter):
+        return select(g, ctx.master, ctx.source, who)
+    return targets(g, ctx, who)
 
 
 def _units(g: Game, ctx: Resolution, who: str) -> list[int]:
@@ -147,6 +167,10 @@ def can_pay(g: Game, player: int, source: int, cost: m.Cost) -> bool:
             return all(any(g.cards[c].name == name for c in rear) for name in names)
         case m.SoulToDrop(names=names):
             return all(any(g.cards[c].name == name for c in p.soul) for name in names)
+        case m.MillCost(count=n):
+            return len(p.deck) >= n
+        case m.RetireUnits() | m.RestUnits() | m.PutIntoSoulCost():
+            return len(_cost_cards(g, player, source, cost)) >= cost.count
     raise TypeError(f"unknown cost {cost!r}")
 
 
@@ -253,7 +277,73 @@ def _cost_soul_to_drop(g: Game, ctx: Resolution, cost: m.SoulToDrop) -> None:
     cost_ops.soul_blast(g, ctx.master, tuple(picked))
 
 
+_COST_ZONES: dict[type, tuple[str, ...]] = {
+    m.RetireUnits: ("RC",),
+    m.RestUnits: ("VC", "RC"),
+    m.PutIntoSoulCost: ("RC", "hand"),
+}
+
+
+def _cost_cards(
+    g: Game, player: int, source: int, cost: m.RetireUnits | m.RestUnits | m.PutIntoSoulCost
+) -> list[int]:
+    """The cards that may pay a cost over a filter: where the cost can take them from."""
+    zones = _COST_ZONES[type(cost)]
+    cards = [i for i in select(g, player, source, cost.what) if zone_of(g, i) in zones]
+    if isinstance(cost, m.RestUnits):
+        cards = [i for i in cards if not g.rested[i]]
+    return cards
+
+
+def _cost_sets(
+    g: Game, ctx: Resolution, cost: m.RetireUnits | m.RestUnits | m.PutIntoSoulCost
+) -> list[tuple[int, ...]]:
+    """Each way to pay: units are told apart by their circle, hand cards by their card."""
+    cards = _cost_cards(g, ctx.master, ctx.source, cost)
+    if cost.what.zone == "hand":
+        return _distinct_sets(g, cards, cost.count)
+    return [tuple(sorted(c)) for c in combinations(cards, cost.count)]
+
+
+def _cost_retire(g: Game, ctx: Resolution, cost: m.RetireUnits) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_retire)
+
+
+def _paid_retire(g: Game, cards: tuple[int, ...]) -> None:
+    for iid in cards:
+        retire(g, iid, reason="cost")
+
+
+def _cost_rest(g: Game, ctx: Resolution, cost: m.RestUnits) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_rest)
+
+
+def _paid_rest(g: Game, cards: tuple[int, ...]) -> None:
+    for iid in cards:
+        rest(g, iid)
+    if cards:
+        units = [card_ref(g, i) for i in cards]
+        g.emit("rested", g.owner[cards[0]], {"units": units, "reason": "cost"})
+
+
+def _cost_into_soul(g: Game, ctx: Resolution, cost: m.PutIntoSoulCost) -> None:
+    _select_cards(g, ctx.master, "pay_cost", _cost_sets(g, ctx, cost), _paid_into_soul)
+
+
+def _paid_into_soul(g: Game, cards: tuple[int, ...]) -> None:
+    move_cards(g, cards, "soul", "to_soul")
+
+
+def _cost_mill(g: Game, ctx: Resolution, cost: m.MillCost) -> None:
+    deck = g.players[ctx.master].deck
+    move_cards(g, deck[: -cost.count - 1 : -1], "drop", "mill")
+
+
 COSTS: dict[type, Callable[..., None]] = {
+    m.MillCost: _cost_mill,
+    m.RetireUnits: _cost_retire,
+    m.RestUnits: _cost_rest,
+    m.PutIntoSoulCost: _cost_into_soul,
     m.CounterBlast: _cost_counter_blast,
     m.SoulBlast: _cost_soul_blast,
     m.Discard: _cost_discard,
@@ -282,7 +372,7 @@ def _choose_next(g: Game, effect: m.Choose, remaining: int) -> None:
     found = [c for c in select(g, ctx.master, ctx.source, effect.what) if c not in chosen]
     if remaining <= 0 or not found:
         return
-    if effect.what.zone in ("hand", "deck", "soul", "drop"):
+    if effect.what.zone in ("hand", "deck", "soul", "drop", "looked"):
         found = _distinct(g, found)
     chooser = ctx.master if effect.chooser == "you" else 1 - ctx.master
     options = [Action(ActionKind.CHOOSE, chooser, card=c) for c in found]
@@ -306,55 +396,68 @@ def _on_choose(g: Game, action: Action, effect: m.Choose, remaining: int) -> Non
 def _search(g: Game, ctx: Resolution, effect: m.Search) -> None:
     """R17.13, R2.6.4: look through the deck; finding may be declined."""
     _bind(g, found=())
-    found = _distinct(g, select(g, ctx.master, ctx.source, effect.what))
-    options = [Action(ActionKind.CHOOSE, ctx.master, card=c) for c in found]
-    options.append(Action(ActionKind.CHOOSE_NONE, ctx.master))
     g.emit("searched_deck", ctx.master, {})
-    g.ask(ctx.master, "search", options, _on_search, forced=False)
+    _search_next(g, effect.what, effect.count)
 
 
-def _on_search(g: Game, action: Action) -> None:
+def _search_next(g: Game, what: m.Filter, remaining: int) -> None:
+    """One card at a time, each pick may be declined (R2.6.4)."""
+    ctx = g.ctx
+    assert ctx is not None
+    if remaining <= 0:
+        return
+    found = ctx.bind["found"]
+    cards = _distinct(g, [c for c in select(g, ctx.master, ctx.source, what) if c not in found])
+    options = [Action(ActionKind.CHOOSE, ctx.master, card=c) for c in cards]
+    options.append(Action(ActionKind.CHOOSE_NONE, ctx.master))
+    g.ask(ctx.master, "search", options, _on_search, what, remaining, forced=False)
+
+
+def _on_search(g: Game, action: Action, what: m.Filter, remaining: int) -> None:
     if action.kind is ActionKind.CHOOSE and action.card is not None:
-        _bind(g, found=(action.card,))
+        assert g.ctx is not None
+        _bind(g, found=(*g.ctx.bind["found"], action.card))
         g.emit("found", action.player, {}, card_ref(g, action.card))
+        _search_next(g, what, remaining - 1)
+
+
+def _to_vanguard_circle(g: Game, ctx: Resolution, effect: m.ToVanguardCircle) -> None:
+    for iid in selected(g, ctx, effect.who):
+        if zone_of(g, iid) == "RC":
+            move(g, iid, "VC", "to_vanguard_circle", circle=Circle.VC)
 
 
 # ============================================================================ effects
 
 
-def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical) -> None:
-    stat = Stat.POWER if isinstance(effect, m.Power) else Stat.CRITICAL
+_STATS = {
+    m.Power: (Stat.POWER, "power_changed"),
+    m.Critical: (Stat.CRITICAL, "critical_changed"),
+    m.Shield: (Stat.SHIELD, "shield_changed"),
+}
+
+
+def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical | m.Shield) -> None:
+    """A value change (R18.1) of the units named, until the end of the battle or turn."""
+    stat, kind = _STATS[type(effect)]
     for iid in _units(g, ctx, effect.who):
-        g.add_mod(iid, stat, effect.amount, _DURATION[effect.until])
+        g.add_mod(iid, stat, effect.amount, _lasting(g, ctx, effect.until))
         g.emit(
-            "power_changed" if stat is Stat.POWER else "critical_changed",
+            kind,
             ctx.master,
             {**card_ref(g, iid), "amount": effect.amount, "until": f"end_of_{effect.until}"},
         )
 
 
 def _retire(g: Game, ctx: Resolution, effect: m.Retire) -> None:
-    for iid in targets(g, ctx, effect.who):
+    """R17.6: only rear-guards and guardians can be retired."""
+    for iid in selected(g, ctx, effect.who):
         if zone_of(g, iid) in ("RC", "GC"):
             retire(g, iid, reason="effect")
 
 
-def _retire_all(g: Game, ctx: Resolution, effect: m.RetireAll) -> None:
-    for iid in select(g, ctx.master, ctx.source, effect.what):
-        if zone_of(g, iid) == "RC":
-            retire(g, iid, reason="effect")
-
-
 def _stand(g: Game, ctx: Resolution, effect: m.Stand) -> None:
-    stood = [card_ref(g, i) for i in _units(g, ctx, effect.who) if stand(g, i)]
-    if stood:
-        g.emit("stood", ctx.master, {"units": stood})
-
-
-def _stand_all(g: Game, ctx: Resolution, effect: m.StandAll) -> None:
-    units = [
-        i for i in select(g, ctx.master, ctx.source, effect.what) if zone_of(g, i) in _ON_FIELD
-    ]
+    units = [i for i in selected(g, ctx, effect.who) if zone_of(g, i) in _ON_FIELD]
     stood = [card_ref(g, i) for i in units if stand(g, i)]
     if stood:
         g.emit("stood", ctx.master, {"units": stood})
@@ -384,8 +487,10 @@ def _movable(g: Game, ctx: Resolution, who: str, zones: tuple[str, ...]) -> list
 
 
 def _call(g: Game, ctx: Resolution, effect: m.Call) -> None:
-    """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed)."""
-    _call_next(g, tuple(_movable(g, ctx, effect.who, ("hand", "deck", "soul", "drop"))))
+    """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed),
+    from any zone but the field (the trigger zone too: a card a drive check revealed)."""
+    zones = ("hand", "deck", "soul", "drop", "trigger")
+    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)))
 
 
 def _call_next(g: Game, cards: tuple[int, ...]) -> None:
@@ -412,7 +517,9 @@ def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:
 
 
 def _to_hand(g: Game, ctx: Resolution, effect: m.ToHand) -> None:
-    for iid in _movable(g, ctx, effect.who, ("deck", "soul", "drop")):
+    """Into the owner's hand; a rear-guard leaves the field by the one move path (R19)."""
+    zones = ("RC", "deck", "soul", "drop")
+    for iid in [i for i in selected(g, ctx, effect.who) if zone_of(g, i) in zones]:
         move(g, iid, "hand", "to_hand")
 
 
@@ -438,12 +545,9 @@ def _discard_chosen(g: Game, ctx: Resolution, effect: m.DiscardChosen) -> None:
 
 
 def _face_up(g: Game, ctx: Resolution, effect: m.FaceUp) -> None:
-    cards = tuple(i for i in targets(g, ctx, effect.who) if g.face_down[i])
+    damage = g.players[ctx.master].damage
+    cards = tuple(i for i in selected(g, ctx, effect.who) if g.face_down[i] and i in damage)
     cost_ops.counter_charge(g, ctx.master, cards)
-
-
-def _face_up_all(g: Game, ctx: Resolution, effect: m.FaceUpAll) -> None:
-    cost_ops.counter_charge(g, ctx.master, tuple(cost_ops.face_down_damage(g, ctx.master)))
 
 
 def _soul_charge(g: Game, ctx: Resolution, effect: m.SoulCharge) -> None:
@@ -472,27 +576,68 @@ def _on_top_or_bottom(g: Game, action: Action) -> None:
         g.emit("put_on_deck", action.player, {"position": action.kind.value})
 
 
-_RESTRICTIONS = {"cannot_be_hit": Stat.CANNOT_BE_HIT, "no_stand_next_stand_phase": Stat.NO_STAND}
+def _look(g: Game, ctx: Resolution, effect: m.Look) -> None:
+    """Look at the top cards (R22.2: only their master sees them); the deck is unchanged."""
+    deck = g.players[ctx.master].deck
+    looked = tuple(deck[: -effect.count - 1 : -1]) if effect.count > 0 else ()
+    _bind(g, looked=looked)
+    g.emit(
+        "looked_at_top",
+        ctx.master,
+        {"count": len(looked)},
+        {"cards": [card_ref(g, i) for i in looked]},
+    )
+
+
+def _to_bottom(g: Game, ctx: Resolution, effect: m.ToBottom) -> None:
+    deck = g.players[ctx.master].deck
+    _bottom_next(g, tuple(i for i in selected(g, ctx, effect.who) if i in deck))
+
+
+def _bottom_next(g: Game, cards: tuple[int, ...]) -> None:
+    """'In any order': the master picks the card to go under the deck next, one by one."""
+    if not cards:
+        return
+    assert g.ctx is not None
+    player = g.ctx.master
+    options = [Action(ActionKind.CHOOSE, player, card=c) for c in cards]
+    g.ask(player, "bottom_order", options, _on_bottom, cards)
+
+
+def _on_bottom(g: Game, action: Action, cards: tuple[int, ...]) -> None:
+    assert action.card is not None
+    move(g, action.card, "deck", "look_top", bottom=True)
+    _bottom_next(g, tuple(c for c in cards if c != action.card))
+
+
+_RESTRICTIONS = {
+    "cannot_be_hit": Stat.CANNOT_BE_HIT,
+    "no_stand_next_stand_phase": Stat.NO_STAND,
+    "cannot_intercept": Stat.CANNOT_INTERCEPT,
+}
 _LOSSES = {"twin_drive": Stat.NO_TWIN_DRIVE, "restraint": Stat.NO_RESTRAINT}
 
 
 def _restrict(g: Game, ctx: Resolution, effect: m.Restrict) -> None:
     stat = _RESTRICTIONS[effect.rule]
-    duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _DURATION[effect.until]
-    for iid in _units(g, ctx, effect.who):
+    duration = Duration.NEXT_STAND if stat is Stat.NO_STAND else _lasting(g, ctx, effect.until)
+    for iid in selected(g, ctx, effect.who):
+        if zone_of(g, iid) not in _ON_FIELD:
+            continue
         g.add_mod(iid, stat, 1, duration)
         g.emit("restricted", ctx.master, {**card_ref(g, iid), "rule": effect.rule})
 
 
 def _lose(g: Game, ctx: Resolution, effect: m.Lose) -> None:
     for iid in _units(g, ctx, effect.who):
-        g.add_mod(iid, _LOSSES[effect.what], 1, _DURATION[effect.until])
+        g.add_mod(iid, _LOSSES[effect.what], 1, _lasting(g, ctx, effect.until))
         g.emit("lost_ability", ctx.master, {**card_ref(g, iid), "ability": effect.what})
 
 
 def _grant(g: Game, ctx: Resolution, effect: m.Grant) -> None:
     for iid in _units(g, ctx, effect.who):
-        g.grants.append(Grant(iid, g.incarnation[iid], effect.ability, _DURATION[effect.until]))
+        duration = _lasting(g, ctx, effect.until)
+        g.grants.append(Grant(iid, g.incarnation[iid], effect.ability, duration))
         g.emit("gained_ability", ctx.master, card_ref(g, iid))
 
 
@@ -507,16 +652,36 @@ def _lose_game(g: Game, ctx: Resolution, effect: m.LoseGame) -> None:
     g.end_game({loser: LossReason.EFFECT})
 
 
+# -- wave 1 effects
+
+
+def _each_may_draw(g: Game, ctx: Resolution, effect: m.EachMayDraw) -> None:
+    """R31.3: the master chooses how many (0 to `count`) and draws, then the opponent."""
+    _may_draw(g, ctx.master, effect.count, True)
+
+
+def _may_draw(g: Game, player: int, count: int, then_opponent: bool) -> None:
+    most = min(count, len(g.players[player].deck))
+    options = [Action(ActionKind.NUMBER, player, choice=n) for n in range(most + 1)]
+    g.ask(player, "draw_up_to", options, _on_may_draw, count, then_opponent)
+
+
+def _on_may_draw(g: Game, action: Action, count: int, then_opponent: bool) -> None:
+    draw(g, action.player, action.choice or 0)
+    if then_opponent:
+        _may_draw(g, 1 - action.player, count, False)
+
+
 EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
     m.Search: _search,
+    m.ToVanguardCircle: _to_vanguard_circle,
     m.Power: _power,
     m.Critical: _power,
+    m.Shield: _power,
     m.Retire: _retire,
-    m.RetireAll: _retire_all,
     m.Stand: _stand,
-    m.StandAll: _stand_all,
     m.Draw: _draw,
     m.DrawUpTo: _draw_up_to,
     m.Shuffle: _shuffle,
@@ -528,12 +693,15 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Reveal: _reveal,
     m.DiscardChosen: _discard_chosen,
     m.FaceUp: _face_up,
-    m.FaceUpAll: _face_up_all,
     m.SoulCharge: _soul_charge,
     m.Mill: _mill,
     m.LookTop: _look_top,
+    m.Look: _look,
+    m.ToBottom: _to_bottom,
     m.Restrict: _restrict,
     m.Lose: _lose,
     m.Grant: _grant,
     m.Later: _later,
+    # wave 1
+    m.EachMayDraw: _each_may_draw,
 }

@@ -48,6 +48,10 @@ def candidates(g: Game, master: int, f: m.Filter) -> list[int]:
         return [c for c in (p.circles[r] for r in REAR_CIRCLES) if c is not None]
     if zone == "unit":
         return [c for c in p.circles if c is not None]
+    if zone == "looked":
+        ctx = g.ctx
+        looked = () if ctx is None else ctx.bind.get("looked", ())
+        return [c for c in looked if c in p.deck]
     return list(
         {
             "hand": p.hand,
@@ -90,12 +94,10 @@ def condition_holds(g: Game, master: int, source: int, condition: m.Condition) -
     """Is an 'if' clause true now (R16.4.4)?"""
     me, them = g.players[master], g.players[1 - master]
     match condition:
-        case m.HandAtLeast(count=count):
-            return len(me.hand) >= count
-        case m.HandFewerThanOpponent():
-            return len(me.hand) < len(them.hand)
-        case m.HandMoreThanOpponent():
-            return len(me.hand) > len(them.hand)
+        case m.Compare(left=left, op=op, right=right):
+            return compare(
+                quantity(g, master, source, left), op, quantity(g, master, source, right)
+            )
         case m.SoulHas(name=name):
             return any(g.cards[i].name == name for i in me.soul)
         case m.NoOtherUnitOfClan(clan=clan):
@@ -114,6 +116,29 @@ def condition_holds(g: Game, master: int, source: int, condition: m.Condition) -
         case m.SelfIn(zone=zone):
             return zone_of(g, source) == zone
     raise TypeError(f"unknown condition {condition!r}")
+
+
+def quantity(g: Game, master: int, source: int, q: m.Quantity) -> int:
+    """The value of a quantity now: a number, or how many cards match a filter."""
+    if isinstance(q, int):
+        return q
+    return len(select(g, master, source, q.count))
+
+
+def compare(left: int, op: str, right: int) -> bool:
+    """The comparison words of the vocabulary (`m.Comparison`)."""
+    match op:
+        case "at_least":
+            return left >= right
+        case "at_most":
+            return left <= right
+        case "more_than":
+            return left > right
+        case "fewer_than":
+            return left < right
+        case "exactly":
+            return left == right
+    raise ValueError(f"unknown comparison {op!r}")
 
 
 def all_hold(g: Game, master: int, source: int, conditions: tuple[m.Condition, ...]) -> bool:

@@ -349,7 +349,27 @@ def _end_phase(g: Game) -> None:
 def _expire_turn(g: Game) -> None:
     g.expire(Duration.TURN)
     g.expire(Duration.BATTLE)
+    _count_down(g)
     g.emit("turn_ended", g.turn_player, {"turn": g.turn})
+
+
+_ONE_TURN_LESS = {Duration.NEXT_TURN: Duration.TURN, Duration.TURN_AFTER_NEXT: Duration.NEXT_TURN}
+
+
+def _count_down(g: Game) -> None:
+    """Effects lasting into later turns (R18.6) come one turn closer to their end."""
+    if any(m.duration in _ONE_TURN_LESS for m in g.mods):
+        g.mods = [
+            m._replace(duration=_ONE_TURN_LESS[m.duration]) if m.duration in _ONE_TURN_LESS else m
+            for m in g.mods
+        ]
+    if any(gr.duration in _ONE_TURN_LESS for gr in g.grants):
+        g.grants = [
+            gr._replace(duration=_ONE_TURN_LESS[gr.duration])
+            if gr.duration in _ONE_TURN_LESS
+            else gr
+            for gr in g.grants
+        ]
 
 
 _TURN_PHASES = (Phase.STAND, Phase.DRAW, Phase.RIDE, Phase.MAIN, Phase.BATTLE, Phase.END)

@@ -83,23 +83,42 @@ def add_standby(
 
 
 Listening = tuple[tuple[AbilitySpec, m.EventPattern], ...]
-_TABLES: dict[int, tuple[Card, dict[str, Listening]]] = {}
+Table = dict[str, dict[str, Listening]]
+_TABLES: dict[int, tuple[Card, Table]] = {}
+_NONE: dict[str, Listening] = {}
 
 
-def _table(card: Card) -> dict[str, Listening]:
-    """The card's printed AUTO abilities with their patterns, by signal kind (computed once
-    per card; the card object is kept with its entry, so an id is never mistaken)."""
+def _keys(pattern: m.EventPattern) -> tuple[str, ...]:
+    """Where a pattern listens: its moments, or the zones a card enters (every one if none)."""
+    if pattern.event == "moment":
+        return pattern.cause or _MOMENTS
+    return pattern.to_zone or _ZONES
+
+
+def _table(card: Card) -> Table:
+    """The card's printed AUTO abilities with their patterns, by signal kind and destination
+    (computed once per card; the card object is kept with its entry, so an id is never
+    mistaken)."""
     entry = _TABLES.get(id(card))
     if entry is not None and entry[0] is card:
         return entry[1]
-    table: dict[str, list[tuple[AbilitySpec, m.EventPattern]]] = {}
+    table: dict[str, dict[str, list[tuple[AbilitySpec, m.EventPattern]]]] = {}
     for ability in card.abilities:
         if ability.kind == "auto" and ability.when is not None:
             pattern = ability.when.pattern
-            table.setdefault(pattern.event, []).append((ability, pattern))
-    result = {kind: tuple(items) for kind, items in table.items()}
+            for key in _keys(pattern):
+                table.setdefault(pattern.event, {}).setdefault(key, []).append((ability, pattern))
+    result = {kind: {k: tuple(v) for k, v in keyed.items()} for kind, keyed in table.items()}
     _TABLES[id(card)] = (card, result)
     return result
+
+
+def waits_for_move(g: Game, card: int, to: str) -> bool:
+    """Could a card entering `to` trigger anything (its own abilities, a watcher, a granted
+    ability)? Lets a move skip building its signal."""
+    return bool(
+        _table(g.cards[card]).get("zone", _NONE).get(to) or g.grants or ("zone", to) in g.listeners
+    )
 
 
 def _granted(g: Game, iid: int, kind: str) -> Listening:
@@ -119,18 +138,18 @@ def notify(g: Game, signal: Signal) -> None:
     """Put in standby every AUTO ability whose pattern the happening fits (R16.3.1)."""
     iid = signal.card
     kind = signal.kind
-    if iid >= 0:
+    key = signal.cause if kind == "moment" else signal.to
+    if iid >= 0 and (g.cards[iid].abilities or g.grants):
         card = g.cards[iid]
         entry = _TABLES.get(id(card))
         table = entry[1] if entry is not None and entry[0] is card else _table(card)
-        listening = table.get(kind, ())
+        listening = table.get(kind, _NONE).get(key, ())
         if g.grants:
             listening += _granted(g, iid, kind)
         if listening:
             _subject(g, iid, signal, listening)
     listeners = g.listeners
     if listeners:
-        key = signal.cause if kind == "moment" else signal.to
         watching = listeners.get((kind, key))
         if watching:
             _watch(g, signal, watching)
@@ -154,16 +173,22 @@ def _subject(g: Game, iid: int, signal: Signal, listening: Listening) -> None:
 def _watch(g: Game, signal: Signal, watching: Watching) -> None:
     """Printed abilities of cards that watch other cards or moments (`another`/`any`)."""
     source = signal.source
+    owner = g.owner
     for watcher, ability, pattern in watching:
         if pattern.from_zone and source not in pattern.from_zone:
             continue
         if pattern.card == "another" and signal.card == watcher:
             continue
-        master = g.owner[watcher]
+        master = owner[watcher]
+        if pattern.whose != "any" and (signal.player == master) != (pattern.whose == "you"):
+            continue
         if not _fits(g, pattern, signal, master, watcher):
             continue
         if zone_of(g, watcher) in (ability.zones or pattern.where):
-            add_standby(g, master, watcher, ability, signal.bind)
+            bind = signal.bind
+            if signal.card >= 0:
+                bind = (*bind, ("that_card", signal.card))
+            add_standby(g, master, watcher, ability, bind)
 
 
 def _fits(g: Game, p: m.EventPattern, s: Signal, master: int, source: int) -> bool:
@@ -186,6 +211,12 @@ def _fits(g: Game, p: m.EventPattern, s: Signal, master: int, source: int) -> bo
     if p.filter is not None and (s.card < 0 or not matches(g, source, p.filter, s.card)):
         return False
     return p.by is None or (s.other >= 0 and matches(g, source, p.by, s.other))
+
+
+def listening(g: Game, kind: str, card: int, key: str) -> bool:
+    """Could a happening of this kind about `card` trigger anything? (Lets the battle skip
+    building signals nobody waits for.)"""
+    return bool(g.cards[card].abilities or g.grants or (kind, key) in g.listeners)
 
 
 def moment(g: Game, name: str) -> None:

@@ -37,6 +37,8 @@ __all__ = [
 ]
 
 _CIRCLE_ZONES = ("VC", "RC", "GC")
+_CIRCLE_NAMES = tuple(circle.name for circle in Circle)
+_CIRCLE_PLACES = frozenset((*_CIRCLE_NAMES, "GC"))
 
 
 def renew(g: Game, iid: int) -> None:
@@ -46,11 +48,6 @@ def renew(g: Game, iid: int) -> None:
     g.face_down[iid] = False
 
 
-def zone_class(place: str) -> str:
-    """'RC_FL' -> 'RC'; every other place is its own zone."""
-    return "RC" if place.startswith("RC") else place
-
-
 def _take(g: Game, p: PlayerState, iid: int) -> str:
     """Take the card out of wherever it is; returns the exact place (a circle's name, 'GC',
     'hand', 'deck'...)."""
@@ -58,22 +55,32 @@ def _take(g: Game, p: PlayerState, iid: int) -> str:
     if deck and deck[-1] == iid:
         deck.pop()
         return "deck"
+    if iid in p.hand:
+        p.hand.remove(iid)
+        return "hand"
     circles = p.circles
     if iid in circles:
         index = circles.index(iid)
         circles[index] = None
-        return Circle(index).name
-    for name, cards in (
-        ("hand", p.hand),
-        ("GC", p.guardians),
-        ("soul", p.soul),
-        ("drop", p.drop),
-        ("damage", p.damage),
-        ("deck", p.deck),
-    ):
-        if iid in cards:
-            cards.remove(iid)
-            return name
+        return _CIRCLE_NAMES[index]
+    if p.trigger == iid:
+        p.trigger = None
+        return "trigger"
+    if iid in p.guardians:
+        p.guardians.remove(iid)
+        return "GC"
+    if iid in p.soul:
+        p.soul.remove(iid)
+        return "soul"
+    if iid in p.drop:
+        p.drop.remove(iid)
+        return "drop"
+    if iid in p.damage:
+        p.damage.remove(iid)
+        return "damage"
+    if iid in deck:
+        deck.remove(iid)
+        return "deck"
     if p.trigger == iid:
         p.trigger = None
         return "trigger"
@@ -85,22 +92,13 @@ def _take(g: Game, p: PlayerState, iid: int) -> str:
 
 
 def _relocate(
-    g: Game,
-    iid: int,
-    to: str,
-    cause: str,
-    circle: Circle | None,
-    rested: bool,
-    bottom: bool,
-    other: int,
-    signals: list[Signal],
-) -> str:
-    """Move one card; append its zone-change signal (and that of a vanguard it displaces)."""
-    player = g.owner[iid]
-    p = g.players[player]
+    g: Game, iid: int, to: str, circle: Circle | None, rested: bool, bottom: bool
+) -> tuple[str, int]:
+    """Move one card; returns the exact place it left and the vanguard it displaced (or -1)."""
+    p = g.players[g.owner[iid]]
     place = _take(g, p, iid)
-    source = "RC" if place.startswith("RC") else place
-    if source in _CIRCLE_ZONES and to in _CIRCLE_ZONES:
+    displaced = -1
+    if place in _CIRCLE_PLACES and to in _CIRCLE_ZONES:
         g.drop_roles(iid)  # a move between circles keeps the card (R4.6.1) but not its roles
     else:
         renew(g, iid)
@@ -133,15 +131,22 @@ def _relocate(
                 p.circles[circle] = None
                 renew(g, previous)
                 p.soul.append(previous)
-                signals.append(Signal("zone", previous, player, "VC", "soul", "rule"))
+                displaced = previous
             else:
                 # Waits for the rule action that drops it (R11.2.1.1, R16.6.2).
                 p.overflow.append((circle, previous))
         p.circles[circle] = iid
     else:
         raise ValueError(f"unknown zone {to!r}")
-    signals.append(Signal("zone", iid, player, source, to, cause, other))
-    return place
+    return place, displaced
+
+
+def _announce(g: Game, card: int, place: str, to: str, cause: str, other: int = -1) -> None:
+    """The typed zone-change signal of one move, matched against the AUTO abilities
+    (R16.3.1); not built at all when nothing could be waiting for it."""
+    if triggers.waits_for_move(g, card, to):
+        source = "RC" if place.startswith("RC") else place
+        triggers.notify(g, Signal("zone", card, g.owner[card], source, to, cause, other))
 
 
 def move_cards(
@@ -154,20 +159,20 @@ def move_cards(
     rested: bool = False,
     bottom: bool = False,
     info: dict[str, Any] | None = None,
-) -> list[Signal]:
+) -> None:
     """Move `cards` (in order) to their owner's zone `to`, as one event of `cause`.
 
     `circle` is the circle for a placement on (VC)/(RC); `bottom` puts cards under the deck;
-    `info` adds what the log event needs beyond the move (a retire's reason...). Returns the
-    zone-change signals, already matched against the AUTO abilities (R16.3.1)."""
-    signals: list[Signal] = []
-    places = [_relocate(g, iid, to, cause, circle, rested, bottom, -1, signals) for iid in cards]
+    `info` adds what the log event needs beyond the move (a retire's reason...). Each card's
+    zone-change signal is then matched against the AUTO abilities (R16.3.1)."""
+    moved = [_relocate(g, iid, to, circle, rested, bottom) for iid in cards]
     if g.record_events:
-        _log(g, cards, places, to, cause, circle, info or {})
+        _log(g, cards, [place for place, _ in moved], to, cause, circle, info or {})
     if g.stood_up:
-        for signal in signals:
-            triggers.notify(g, signal)
-    return signals
+        for iid, (place, displaced) in zip(cards, moved, strict=True):
+            if displaced >= 0:
+                _announce(g, displaced, "VC", "soul", "rule")
+            _announce(g, iid, place, to, cause)
 
 
 def move(
@@ -180,16 +185,15 @@ def move(
     rested: bool = False,
     bottom: bool = False,
     info: dict[str, Any] | None = None,
-) -> Signal:
-    """Move one card; see `move_cards`. Returns its zone-change signal."""
-    signals: list[Signal] = []
-    place = _relocate(g, iid, to, cause, circle, rested, bottom, -1, signals)
+) -> None:
+    """Move one card; see `move_cards`."""
+    place, displaced = _relocate(g, iid, to, circle, rested, bottom)
     if g.record_events:
         _log(g, (iid,), [place], to, cause, circle, info or {})
     if g.stood_up:
-        for signal in signals:
-            triggers.notify(g, signal)
-    return signals[-1]
+        if displaced >= 0:
+            _announce(g, displaced, "VC", "soul", "rule")
+        _announce(g, iid, place, to, cause)
 
 
 def _log(
@@ -253,6 +257,8 @@ def _log(
         case "to_soul":
             for iid_ref, iid_place in zip(refs, places, strict=True):
                 g.emit("put_into_soul", player, {**iid_ref, "from": iid_place})
+        case "to_vanguard_circle":
+            g.emit("put_on_vanguard_circle", player, {**ref, "from": place})
         case "to_deck_top":
             g.emit("put_on_deck", player, {**ref, "position": "top"})
         case "look_top":
@@ -293,17 +299,16 @@ def ride(g: Game, iid: int, cause: str = "ride") -> None:
     """Put `iid` on top of the vanguard circle (R10.2): the old vanguard joins the soul at the
     same moment (R10.5), so 'placed' abilities of the new vanguard and 'ridden' abilities of
     the old one trigger together (the new vanguard's first)."""
-    player = g.owner[iid]
-    old = g.players[player].circles[Circle.VC]
-    signals: list[Signal] = []
+    old = g.players[g.owner[iid]].circles[Circle.VC]
     if old is not None:
-        _relocate(g, old, "soul", cause, None, False, False, iid, signals)
-    place_from = _relocate(g, iid, "VC", cause, Circle.VC, False, False, -1, signals)
+        _relocate(g, old, "soul", None, False, False)
+    place, _ = _relocate(g, iid, "VC", Circle.VC, False, False)
     if g.record_events:
-        _log(g, (iid,), [place_from], "VC", cause, Circle.VC, {})
+        _log(g, (iid,), [place], "VC", cause, Circle.VC, {})
     if g.stood_up:
-        for signal in reversed(signals):
-            triggers.notify(g, signal)
+        _announce(g, iid, place, "VC", cause)
+        if old is not None:
+            _announce(g, old, "VC", "soul", cause, other=iid)
 
 
 def retire(g: Game, iid: int, reason: str) -> None:

@@ -28,6 +28,7 @@ KNOWN_DYNAMIC_PREFIXES: Final[tuple[str, ...]] = (
     "text.kind.",
     "text.zone.",
     "text.moment.",
+    "text.condition.compare.",
     "text.trigger.on.",
     "text.ref.",
     "text.filter.you.",

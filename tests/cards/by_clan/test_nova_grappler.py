@@ -484,3 +484,257 @@ def test_clara_1_heal_reminder_does_nothing_in_a_game() -> None:
     h.act("call", card=CLARA, circle="RC_BC")
     assert h.decision == "main" and triggered(h) == 0
     assert h.power(0, "RC_BC") == 5000
+
+
+# ------------------------------------------------------- wave 1 (TD03): Death Metal Droid
+
+DROID = "Death Metal Droid"
+MINOTAUR = "Battering Minotaur"
+STORM = "Super Electromagnetic Lifeform, Storm"
+OASIS = "Oasis Girl"
+RUTILE = "Gold Rutile"
+
+
+def _attack_with_counter_blast(attacker: str, face_up: int) -> Harness:
+    s = Scenario()
+    p = s.player(0).damage(*[MARRON] * face_up)
+    if attacker == DROID:
+        p.vanguard(DROID)
+    else:
+        p.vanguard(KING).rear("RC_FL", attacker)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)  # a hand card, so the guard step asks
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=attacker, target=GALLATIN)
+    return h
+
+
+def test_death_metal_droid_1_counter_blast_1_gives_3000_until_end_of_battle() -> None:
+    """Death Metal Droid [1] AUTO (VC/RC): when it attacks, it may pay Counter Blast 1 (R15)
+    for +3000 until the end of that battle (AMB-2, R18.6)."""
+    h = _attack_with_counter_blast(DROID, face_up=1)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.damage(0) == [(MARRON, False)]
+    assert h.power(0, "VC") == 13000
+
+
+def test_death_metal_droid_1_declined_or_unpayable_gives_nothing() -> None:
+    """Death Metal Droid [1]: declining keeps the damage face up; with no face-up damage the
+    cost cannot be paid, so nothing is asked (R15.6.3)."""
+    h = _attack_with_counter_blast(DROID, face_up=1)
+    h.act("no")
+    assert h.power(0, "VC") == 10000 and h.damage(0) == [(MARRON, True)]
+    h = _attack_with_counter_blast(DROID, face_up=0)
+    assert h.decision != "use_ability" and ended(h, "cost_unpayable")
+
+
+# ------------------------------------------------------ wave 1 (TD03): Battering Minotaur
+
+
+def test_battering_minotaur_1_counter_blast_1_gives_3000_and_it_ends_with_the_battle() -> None:
+    """Battering Minotaur [1] AUTO (VC/RC): Counter Blast 1 on attack, +3000 for the rest
+    of the battle (AMB-2): the next battle sees its printed power again (R12.7.2)."""
+    h = _attack_with_counter_blast(MINOTAUR, face_up=1)
+    h.act("yes")
+    assert h.power(0, "RC_FL") == 9000
+    h.act("end_guard")
+    h.skip_to("attack")
+    assert h.power(0, "RC_FL") == 6000
+
+
+def test_battering_minotaur_1_does_not_trigger_when_it_boosts() -> None:
+    """Battering Minotaur [1]: boosting is not attacking (R12.3.6); nothing triggers."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_BC", MINOTAUR).damage(MARRON)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=KING, target=GALLATIN)
+    h.act("boost")
+    assert h.decision == "guard" and triggered(h) == 0
+    assert h.power(0, "VC") == 10000 + 6000
+
+
+# ------------------------------------------------------------- wave 1 (TD03): Storm
+
+
+def _storm_hit(vanguard: str, target_circle: str = "VC") -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_FL", STORM).damage(MARRON, TOUGH, face_down=True)
+    opponent = s.player(1).vanguard(TOUGH)
+    if target_circle != "VC":
+        opponent.rear(target_circle, TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=STORM, target=h.iid(1, target_circle))  # 9000 vs 8000: hits
+    return h
+
+
+def test_storm_1_hit_on_the_vanguard_turns_a_damage_card_face_up() -> None:
+    """Storm [1] AUTO (VC/RC): its attack hits a vanguard with a Nova Grappler vanguard:
+    one face-down damage card turns face up (counter charge, AMB-12)."""
+    h = _storm_hit(KING)
+    assert h.decision == "choose"  # either face-down card
+    h.act("choose", card=TOUGH)
+    assert h.damage(0) == [(MARRON, False), (TOUGH, True)]
+
+
+def test_storm_1_needs_a_nova_grappler_vanguard() -> None:
+    """Storm [1]: the vanguard clause is read at resolution (AMB-3)."""
+    h = _storm_hit(WISEMAN)
+    assert ended(h, "condition_not_met")
+    assert h.damage(0) == [(MARRON, False), (TOUGH, False)]
+
+
+def test_storm_1_a_hit_on_a_rear_guard_does_nothing() -> None:
+    """Storm [1]: only a hit on a vanguard counts (R12.6.6)."""
+    h = _storm_hit(KING, target_circle="RC_FL")
+    assert triggered(h) == 0
+    assert h.damage(0) == [(MARRON, False), (TOUGH, False)]
+
+
+# --------------------------------------------------------- wave 1 (TD03): Oasis Girl
+
+
+def test_oasis_girl_1_counter_blast_1_gives_1000_until_end_of_turn() -> None:
+    """Oasis Girl [1] ACT (VC/RC): Counter Blast 1 (R16.2): +1000 until end of turn; it
+    can be played again while the cost can be paid (no [1/Turn], R16.7)."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_BL", OASIS).damage(MARRON, MARRON).hand(TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=OASIS)  # two alike damage cards: one way to pay (R2.6.5)
+    assert h.power(0, "RC_BL") == 8000
+    h.act("activate", card=OASIS)
+    assert h.power(0, "RC_BL") == 9000
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+def test_oasis_girl_1_not_offered_without_face_up_damage() -> None:
+    """Oasis Girl [1]: Counter Blast 1 is unpayable with only face-down damage (R16.2.2)."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_BL", OASIS).damage(MARRON, face_down=True)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert not h.can("activate", card=OASIS)
+
+
+# -------------------------------------------------------- wave 1 (TD03): Gold Rutile
+
+
+def _rutile_rear_guard_attack(target_circle: str, vanguard: str = RUTILE) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_FL", KING).damage(MARRON, TOUGH, face_down=True)
+    opponent = s.player(1).vanguard(TOUGH)
+    if target_circle != "VC":
+        opponent.rear(target_circle, TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=KING, target=h.iid(1, target_circle))  # 10000 vs 8000: hits
+    return h
+
+
+def test_gold_rutile_1_a_rear_guards_hit_on_the_vanguard_turns_a_damage_card_face_up() -> None:
+    """Gold Rutile [1] AUTO (VC): an attack by one of your rear-guards hits a vanguard
+    (R31.2): one chosen face-down damage card turns face up (AMB-12)."""
+    h = _rutile_rear_guard_attack("VC")
+    assert h.decision == "choose"
+    h.act("choose", card=TOUGH)
+    assert h.damage(0) == [(MARRON, False), (TOUGH, True)]
+
+
+def test_gold_rutile_1_not_for_a_hit_on_a_rear_guard_nor_as_a_rear_guard() -> None:
+    """Gold Rutile [1]: a hit on a rear-guard does not count (R31.2), and the ability works
+    only from (VC) (R16.1.4)."""
+    h = _rutile_rear_guard_attack("RC_FL")
+    assert triggered(h) == 0 and h.damage(0) == [(MARRON, False), (TOUGH, False)]
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", RUTILE).rear("RC_FR", KING)
+    s.player(0).damage(MARRON, face_down=True)
+    s.player(1).vanguard(TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=h.iid(0, "RC_FR"), target=TOUGH)
+    assert triggered(h) == 0 and h.damage(0) == [(MARRON, False)]
+
+
+def test_gold_rutile_1_its_own_attack_is_not_a_rear_guards_attack() -> None:
+    """Gold Rutile [1]: the vanguard's own hit triggers only [2] (R31.2); with no face-up
+    damage [2] cannot be paid, and nothing turns face up."""
+    s = Scenario()
+    s.player(0).vanguard(RUTILE).damage(MARRON, face_down=True)
+    s.player(1).vanguard(TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=RUTILE, target=TOUGH)
+    h.skip_to("attack")
+    assert h.damage(0) == [(MARRON, False)]
+
+
+def _rutile_hit(face_up: int, rear: str = TOUGH) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(RUTILE).rear("RC_FR", rear, rested=True).damage(*[MARRON] * face_up)
+    s.player(1).vanguard(TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=RUTILE, target=TOUGH)
+    return h
+
+
+def test_gold_rutile_2_hit_counter_blast_2_stands_a_nova_grappler_rear_guard() -> None:
+    """Gold Rutile [2] AUTO (VC): its attack hits a vanguard; it may pay Counter Blast 2 to
+    [Stand] one of your Nova Grappler rear-guards (R17.7)."""
+    h = _rutile_hit(face_up=2)
+    h.skip_to("use_ability")
+    h.act("yes")
+    assert not h.is_rested(0, "RC_FR")
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+def test_gold_rutile_2_only_a_nova_grappler_rear_guard_can_be_chosen() -> None:
+    """Gold Rutile [2]: a rear-guard of another clan is not a choice (R2.2: the cost is paid
+    and nothing stands)."""
+    h = _rutile_hit(face_up=2, rear=GALLATIN)
+    h.skip_to("use_ability")
+    h.act("yes")
+    assert h.is_rested(0, "RC_FR")
+
+
+def test_gold_rutile_2_not_offered_with_one_face_up_damage() -> None:
+    """Gold Rutile [2]: Counter Blast 2 needs two face-up damage cards (R15.6.3)."""
+    h = _rutile_hit(face_up=1)
+    assert h.decision != "use_ability"
+    assert h.is_rested(0, "RC_FR")
+
+
+# ------------------------------------------------------- wave 1 (TD03): NGM Prototype
+
+NGM = "NGM Prototype"
+
+
+def _ngm_intercepts(vanguard: str) -> Harness:
+    """Gallatin boosted by Marron attacks with 18000; the defender's vanguard has 10000."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON)
+    s.player(1).vanguard(vanguard).rear("RC_FL", NGM).hand(TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=h.iid(1, "VC"))
+    h.act("boost")
+    h.act("intercept", card=NGM)
+    return h
+
+
+def test_ngm_prototype_1_intercepting_with_a_nova_grappler_vanguard_gets_5000_shield() -> None:
+    """NGM Prototype [1] AUTO: when it intercepts (R12.4.4) with a Nova Grappler vanguard,
+    +5000 shield until the end of that battle (R31.4): 10000 + 10000 stops 18000."""
+    h = _ngm_intercepts(KING)
+    ngm = h.game.players[1].guardians[0]
+    assert h.game.shield(ngm) == 10000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 0 and h.drop(1) == [NGM]
+
+
+def test_ngm_prototype_1_no_shield_without_a_nova_grappler_vanguard() -> None:
+    """NGM Prototype [1]: the vanguard clause is read at resolution (AMB-3); 10000 + 5000
+    does not stop 18000."""
+    h = _ngm_intercepts(WISEMAN)
+    assert ended(h, "condition_not_met")
+    assert h.game.shield(h.game.players[1].guardians[0]) == 5000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 1

@@ -548,3 +548,263 @@ def test_milk_1_no_trigger_when_boosting_a_vanguard_of_another_clan() -> None:
     h = _milk_boost(KING, hand=4)
     assert h.power(0, "VC") == 10000 + 6000
     assert triggered(h) == 0
+
+
+# ---------------------------------------------------- wave 1 (TD04): Meteor Break Wizard
+
+SAKUYA = "Goddess of Flower Divination, Sakuya"
+METEOR = "Meteor Break Wizard"
+SWORD_DANCER = "Sword Dancer Angel"
+MAPLE = "Battle Sister, Maple"
+LUCK_BIRD = "Luck Bird"
+
+
+def _meteor_attack(face_up: int) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(METEOR).damage(*[MARRON] * face_up)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=METEOR, target=GALLATIN)
+    return h
+
+
+def test_meteor_break_wizard_1_counter_blast_1_gives_3000_until_end_of_battle() -> None:
+    """Meteor Break Wizard [1] AUTO (VC/RC): when it attacks, Counter Blast 1 (R15) for
+    +3000 until the end of that battle (AMB-2)."""
+    h = _meteor_attack(face_up=1)
+    h.act("yes")
+    assert h.power(0, "VC") == 13000
+    assert h.damage(0) == [(MARRON, False)]
+
+
+def test_meteor_break_wizard_1_without_face_up_damage_nothing_is_asked() -> None:
+    """Meteor Break Wizard [1]: an unpayable cost is not offered (R15.6.3)."""
+    h = _meteor_attack(face_up=0)
+    assert h.decision == "guard" and ended(h, "cost_unpayable")
+    assert h.power(0, "VC") == 10000
+
+
+# -------------------------------------------- wave 1 (TD04): Goddess of Flower Divination, Sakuya
+
+
+def test_sakuya_1_cont_plus_4000_in_own_turn_with_four_cards() -> None:
+    """Sakuya [1] CONT (VC): +4000 while it is your turn and the hand holds 4+ (R18.4)."""
+    s = Scenario()
+    s.player(0).vanguard(SAKUYA).hand(GEMINI, GEMINI, GEMINI, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.power(0, "VC") == 14000
+    h.act("call", card=GEMINI, circle="RC_FL")
+    assert h.power(0, "VC") == 10000
+
+
+def test_sakuya_1_cont_no_bonus_in_the_opponents_turn_or_on_a_rear_guard_circle() -> None:
+    """Sakuya [1]: 'during your turn' is false in the opponent's turn; the (VC) tag keeps a
+    rear-guard Sakuya at its printed power (R16.1.4)."""
+    s = Scenario()
+    s.player(0).vanguard(SAKUYA).hand(GEMINI, GEMINI, GEMINI, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=4, turn_player=1)
+    assert h.power(0, "VC") == 10000
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", SAKUYA).hand(GEMINI, GEMINI, GEMINI, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    assert h.power(0, "RC_FL") == 10000
+
+
+# ------------------------------------------------------ wave 1 (TD04): Sword Dancer Angel
+
+
+def test_sword_dancer_angel_1_each_card_you_draw_gives_1000_until_end_of_turn() -> None:
+    """Sword Dancer Angel [1] AUTO (VC/RC): the draw phase's draw (R9.2) and an ability's
+    draw each trigger it (R31.1, R17.1): two draws, +2000."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", SWORD_DANCER).hand(LUCK_BIRD)
+    s.player(0).soul(MARRON, MARRON).deck(GEMINI, GEMINI, GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="draw", turn=3)
+    assert h.decision == "main"
+    assert h.power(0, "RC_FL") == 9000
+    h.act("call", card=LUCK_BIRD, circle="RC_BL")
+    h.act("yes")  # Luck Bird: Soul Blast 2, draw a card
+    assert h.power(0, "RC_FL") == 10000
+
+
+def test_sword_dancer_angel_1_the_opponents_draw_does_not_count() -> None:
+    """Sword Dancer Angel [1]: 'when you draw' (R31.1) ignores the opponent's draw phase."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", SWORD_DANCER)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="draw", turn=4, turn_player=1)
+    assert h.decision == "main"
+    assert h.power(0, "RC_FL") == 8000 and triggered(h) == 0
+
+
+# ---------------------------------------------------- wave 1 (TD04): Battle Sister, Maple
+
+
+def _maple_attack(hand: int) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", MAPLE).hand(*[GEMINI] * hand)
+    s.player(1).vanguard(TOUGH).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=MAPLE, target=TOUGH)
+    return h
+
+
+def test_maple_1_attacks_with_four_cards_gets_3000_until_end_of_battle() -> None:
+    """Maple [1] AUTO (VC/RC): attacking with 4+ cards in hand (read at resolution, AMB-3),
+    +3000 until the end of that battle (AMB-2, R12.7.2)."""
+    h = _maple_attack(hand=4)
+    assert h.power(0, "RC_FL") == 9000
+    h.act("end_guard")
+    h.skip_to("attack")
+    assert h.power(0, "RC_FL") == 6000
+
+
+def test_maple_1_no_bonus_with_three_cards() -> None:
+    """Maple [1]: with 3 cards in hand the clause is false at resolution (AMB-3)."""
+    h = _maple_attack(hand=3)
+    assert h.power(0, "RC_FL") == 6000
+    assert ended(h, "condition_not_met")
+
+
+# --------------------------------------------------------------- wave 1 (TD04): Luck Bird
+
+
+def _luck_bird_call(vanguard: str, soul: int) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).hand(LUCK_BIRD).soul(*[MARRON] * soul).deck(GEMINI, NIKE)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card=LUCK_BIRD, circle="RC_BL")
+    return h
+
+
+def test_luck_bird_1_placed_on_rc_soul_blast_2_draws_a_card() -> None:
+    """Luck Bird [1] AUTO: placed on (RC) with an Oracle Think Tank vanguard, it may pay
+    Soul Blast 2 (R15) to draw a card (R17.1)."""
+    h = _luck_bird_call(WISEMAN, soul=2)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.soul(0) == [] and h.drop(0) == [MARRON, MARRON]
+    assert h.hand(0) == [GEMINI]  # the top card (the deck is listed top first)
+
+
+def test_luck_bird_1_needs_an_oracle_vanguard_and_two_soul_cards() -> None:
+    """Luck Bird [1]: the vanguard clause is read at resolution (AMB-3); Soul Blast 2 cannot
+    be paid from a soul of one (R15.6.3)."""
+    h = _luck_bird_call(KING, soul=2)
+    assert h.decision == "main" and ended(h, "condition_not_met")
+    h = _luck_bird_call(WISEMAN, soul=1)
+    assert h.decision == "main" and ended(h, "cost_unpayable")
+    assert h.hand(0) == []
+
+
+def test_sakuya_2_placed_on_vc_returns_every_oracle_rear_guard_to_the_hand() -> None:
+    """Sakuya [2] AUTO: when it is placed on (VC) by a ride (R4.6.2), all of your Oracle Think
+    Tank rear-guards go back to your hand (R19); the back is then counted by [1] (R18.4)."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).hand(SAKUYA, NIKE).rear("RC_FL", GEMINI).rear("RC_BC", MILK)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=SAKUYA)
+    h.skip_to("main")
+    assert h.unit(0, "RC_FL") is None and h.unit(0, "RC_BC") is None
+    assert sorted(h.hand(0)) == sorted([NIKE, GEMINI, MILK])
+    assert h.power(0, "VC") == 10000  # three cards: [1] needs four
+    assert triggered(h) == 1
+
+
+def test_sakuya_2_other_clans_and_the_opponents_rear_guards_stay() -> None:
+    """Sakuya [2]: only *your* rear-guards *of Oracle Think Tank* are returned."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).hand(SAKUYA).rear("RC_FL", GALLATIN)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", GEMINI)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=SAKUYA)
+    h.skip_to("main")
+    assert h.unit(0, "RC_FL") is not None and h.unit(0, "RC_FL").name == GALLATIN
+    assert h.unit(1, "RC_FL") is not None and h.unit(1, "RC_FL").name == GEMINI
+    assert h.hand(0) == [] and h.hand(1) == []
+
+
+# ------------------------------------------------------- wave 1 (TD04): Security Guardian
+
+SECURITY = "Security Guardian"
+DARK_CAT = "Dark Cat"
+
+
+def _security_intercepts(vanguard: str) -> Harness:
+    """Gallatin boosted by Marron attacks with 18000; the defender's vanguard has 10000."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON)
+    s.player(1).vanguard(vanguard).rear("RC_FL", SECURITY).hand(GEMINI)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=h.iid(1, "VC"))
+    h.act("boost")
+    h.act("intercept", card=SECURITY)
+    return h
+
+
+def test_security_guardian_1_intercepting_with_an_oracle_vanguard_gets_5000_shield() -> None:
+    """Security Guardian [1] AUTO: when it intercepts (R12.4.4) with an Oracle Think Tank
+    vanguard, +5000 shield until the end of that battle (R31.4): 10000 + 10000 stops 18000."""
+    h = _security_intercepts(WISEMAN)
+    assert h.game.shield(h.game.players[1].guardians[0]) == 10000
+    assert h.events("shield_changed")[-1]["amount"] == 5000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 0
+
+
+def test_security_guardian_1_no_shield_without_an_oracle_vanguard() -> None:
+    """Security Guardian [1]: the vanguard clause is false with a Nova Grappler vanguard
+    (AMB-3): 10000 + 5000 does not stop 18000."""
+    h = _security_intercepts(KING)
+    assert ended(h, "condition_not_met")
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 1
+
+
+# ---------------------------------------------------------------- wave 1 (TD04): Dark Cat
+
+
+def _dark_cat_call(vanguard: str) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).hand(DARK_CAT).deck(GEMINI, NIKE)
+    s.player(1).vanguard(GALLATIN).deck(MARRON, TOUGH)
+    h = s.start(phase="main", turn=3)
+    h.act("call", card=DARK_CAT, circle="RC_BL")
+    return h
+
+
+def test_dark_cat_1_each_player_may_draw_master_first() -> None:
+    """Dark Cat [1] AUTO: placed on (RC) with an Oracle Think Tank vanguard, each player may
+    draw a card: its master decides and draws first, then the opponent (R31.3, R2.4)."""
+    h = _dark_cat_call(WISEMAN)
+    assert h.decision == "draw_up_to" and h.deciding == 0
+    h.act("number", choice=1)
+    assert h.hand(0) == [GEMINI]
+    assert h.decision == "draw_up_to" and h.deciding == 1
+    h.act("number", choice=1)
+    assert h.hand(1) == [MARRON]
+    assert h.decision == "main" and h.deciding == 0
+
+
+def test_dark_cat_1_each_player_may_decline() -> None:
+    """Dark Cat [1]: 'may' is each player's own choice (R31.3): the master declines and the
+    opponent draws."""
+    h = _dark_cat_call(WISEMAN)
+    h.act("number", choice=0)
+    h.act("number", choice=1)
+    assert h.hand(0) == [] and h.hand(1) == [MARRON]
+
+
+def test_dark_cat_1_nobody_draws_without_an_oracle_vanguard() -> None:
+    """Dark Cat [1]: the vanguard clause is read at resolution (AMB-3)."""
+    h = _dark_cat_call(KING)
+    assert h.decision == "main" and ended(h, "condition_not_met")
+    assert h.hand(0) == [] and h.hand(1) == []

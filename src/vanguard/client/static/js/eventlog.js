@@ -74,6 +74,7 @@ export function eventLine(event, who) {
       return t("ui.event.trigger", { trigger: triggerName(event.trigger), card });
     case "power_changed":
     case "critical_changed":
+    case "shield_changed":
       return t(`ui.event.${event.kind}`, { card, amount: signed(event.amount) });
     case "healed":
     case "damage_taken":
@@ -116,6 +117,7 @@ export function eventLine(event, who) {
     case "lost_ability":
       return t("ui.event.lost_ability", { card, ability: has(`skill.${event.ability}`) ? t(`skill.${event.ability}`) : event.ability });
     case "put_into_soul":
+    case "put_on_vanguard_circle":
     case "gained_ability":
       return t(`ui.event.${event.kind}`, { card });
     case "revealed":
