@@ -72,6 +72,9 @@ def _card_data(card: Card, names: dict[str, str], texts: dict[str, list[str]]) -
         "sentinel": card.sentinel,
         "prints": [p.id for p in card.prints],
         "text": texts.get(card.id, []),
+        # One per line of `text`: which kind of ability it is, so a prompt about an AUTO or
+        # ACT ability can quote just those lines.
+        "ability_kinds": [ability.kind for ability in card.abilities],
     }
 
 

@@ -92,9 +92,8 @@ export function eventLine(event, who) {
     case "superior_call":
       return t("ui.event.superior_call", { player, card, zone: zoneLabel(event.from), circle: circleLabel(event.circle) });
     case "forced_choice":
-      return t("ui.event.forced_choice", {
-        action: event.action ? t(`ui.action.${event.action.kind}`) : t(`ui.prompt.${event.prompt}`),
-      });
+      // What a forced choice did is told by the events it caused; the prompt is not news.
+      return null;
     case "ability_triggered":
       return card ? t("ui.event.ability_triggered", { card }) : t("ui.event.ability_triggered_hidden");
     case "ability_played":
@@ -143,8 +142,18 @@ export function eventLine(event, who) {
   }
 }
 
+/** Markers of the turn's structure: hidden from the log unless the reader asks for them. */
+const NOISE = new Set([
+  "step", "phase", "stand_up", "battle_ended", "main_phase_ended", "battle_phase_ended", "forced_choice",
+]);
+
+export function isNoise(event) {
+  return NOISE.has(event.kind);
+}
+
 /** Events whose line says something worth a separate colour in the log. */
 export function eventTone(event) {
+  if (event.kind === "attacked" || event.kind === "boosted" || event.kind === "no_hit") return "battle";
   if (event.kind === "trigger" || event.kind === "check_revealed") return "check";
   if (event.kind === "damage_taken" || event.kind === "hit") return "hit";
   if (event.kind === "turn_started") return "turn";
