@@ -116,7 +116,7 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
     ctx.lobby.check_free(identity)
     deck = await _deck(ctx, identity, msg.deck)
     ai_deck = await _deck(ctx, identity, msg.ai_deck or DEFAULT_AI_DECK)
-    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck)
+    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck, msg.ai_delay)
 
 
 async def decide(ctx: ServerContext, conn: Connection, msg: Decide) -> None:
