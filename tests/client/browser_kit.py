@@ -61,7 +61,7 @@ STEP_JS = """
 () => {
   if (document.querySelector('.result-overlay')) return 'over';
   const box = document.querySelector('.prompt.my-decision');
-  if (!box || box.dataset.sent) return 'wait';
+  if (!box || box.dataset.sent || box.querySelector('.auto-pass')) return 'wait';
   const decision = box.dataset.decision;
   const buttons = [...box.querySelectorAll('button.choice:not([disabled])')];
   const byKind = (kind) => buttons.find((b) => b.dataset.kind === kind);

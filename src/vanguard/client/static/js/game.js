@@ -146,9 +146,11 @@ export function restoreLogScroll(root) {
   }, { passive: true });
 }
 
-export function statusPanel(view, names, bottom, clocks, deciding) {
+/** Turn, phase, who decides and the clocks. `neutral`: told by names only, for a reader
+ * who may be neither player (the replay viewer). */
+export function statusPanel(view, names, bottom, clocks, deciding, { neutral = false } = {}) {
   const turnPlayer = view.turn_player;
-  const spectator = view.viewer === null || view.viewer === undefined;
+  const spectator = neutral || view.viewer === null || view.viewer === undefined;
   const whose = turnPlayer === bottom && !spectator ? t("ui.board.your_turn") : t("ui.board.opponent_turn", { player: names[turnPlayer] || "" });
   const clockBox = (seat, label) => h(
     "div",
@@ -302,13 +304,17 @@ export class GameScreen {
     if (!this.currentId || !this.current || this.current.result || !this.current.state) this.currentId = match.id;
     if (this.currentId === match.id) {
       if (this.isShown()) this.render();
-      else if (this.autoOpen()) this.navigate("game");
+      else if (this.autoOpen() && !match.abandoned && !message.view.result) this.navigate("game");
     }
   }
 
   onOver(message) {
     const match = this.match(message.match_id);
     match.result = message;
+    if (match.abandoned) {
+      this.matches.delete(match.id);
+      if (this.currentId === match.id) this.currentId = null;
+    }
     rememberReplay(message.match_id, match.names);
     if (this.currentId === match.id && this.isShown()) this.render();
   }

@@ -8,14 +8,17 @@ import { t } from "./i18n.js";
 const PASS_KINDS = ["end_guard", "skip_boost", "skip_ride", "end_battle", "end_main", "no", "choose_none"];
 const MOVABLE = ".table .card-slot, .table .circle-target, .table .damage-chip";
 
-/** After a new decision: the first thing to decide with, never the page body. */
+/** Decisions about a set of cards are confirmed on a button: it gets the focus first. */
+const BUTTON_FIRST = new Set(["mulligan", "use_ability", "top_or_bottom", "number", "draw_up_to"]);
+
+/** After a new decision: the first thing to decide with, never the page body. Cards and
+ * circles come first (they are what most decisions are about), then the prompt's buttons. */
 export function focusAfterDecision(root) {
   const box = root.querySelector(".prompt.my-decision");
   if (!box) return;
-  const first =
-    box.querySelector("button.choice.primary:not([disabled])") ||
-    root.querySelector(".circle-target, .table .card-slot.legal, .table .damage-chip.legal") ||
-    box.querySelector("button.choice:not([disabled])");
+  const button = box.querySelector("button.choice.primary:not([disabled])") || box.querySelector("button.choice:not([disabled])");
+  const card = root.querySelector(".circle-target, .table .card-slot.legal, .table .damage-chip.legal");
+  const first = BUTTON_FIRST.has(box.dataset.decision) ? button || card : card || button;
   if (first) first.focus({ preventScroll: true });
 }
 

@@ -1,0 +1,224 @@
+"""Playing a match the way players expect from other card-game clients: the keyboard alone
+can play a turn, focus lands on the decision after every update, Esc drops a half-made
+pick, a second click is never sent twice, decisions with nothing to choose are passed for
+the player, the log keeps the whole match, and prompts quote the ability they are about."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_kit import LAPTOP, open_client, play_step, shot
+
+from vanguard.netclient.local_server import ServerProcess
+
+ACTIVE_JS = """() => {
+  const el = document.activeElement;
+  const box = document.querySelector('.prompt.my-decision:not([data-sent])');
+  return {
+    tag: el ? el.tagName : null,
+    legal: Boolean(el && el.matches('.card-slot.legal, .circle-target, .damage-chip.legal')),
+    target: Boolean(el && el.matches('.card-slot.target')),
+    hand: Boolean(el && el.closest('.hand.mine')),
+    button: Boolean(el && el.matches('button.choice')),
+    decision: box && !box.querySelector('.auto-pass') ? box.dataset.decision : null,
+    version: box ? box.dataset.version : null,
+    turn: document.querySelector('.turn') ? document.querySelector('.turn').textContent : '',
+    whose: document.querySelector('.whose') ? document.querySelector('.whose').textContent : '',
+  };
+}"""
+
+
+PASS_BUTTONS = ", ".join(
+    f".prompt.my-decision button.choice[data-kind='{kind}']:not([disabled])"
+    for kind in ("end_guard", "skip_boost", "skip_ride", "end_battle", "end_main", "no")
+)
+
+
+def _start(page: Any, pace: str = "instant") -> None:
+    page.select_option("#ai-strength", "random")
+    page.select_option("#ai-pace", pace)
+    page.click("#play-ai")
+    page.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
+
+
+def _wait_for_my_decision(page: Any, after: str | None) -> dict[str, Any]:
+    page.wait_for_function(
+        """(after) => {
+          const box = document.querySelector('.prompt.my-decision:not([data-sent])');
+          return box && !box.querySelector('.auto-pass') && box.dataset.version !== after;
+        }""",
+        arg=after,
+        timeout=30_000,
+    )
+    page.wait_for_timeout(50)
+    return dict(page.evaluate(ACTIVE_JS))
+
+
+def test_a_whole_turn_is_played_with_the_keyboard_alone(
+    server: ServerProcess, browser: Any
+) -> None:
+    page = open_client(browser, server, viewport=LAPTOP)
+    _start(page)
+    presses = 0
+
+    def press(key: str) -> None:
+        nonlocal presses
+        presses += 1
+        page.keyboard.press(key)
+
+    # The mulligan: the focus is on "Keep my hand" already; Enter keeps it.
+    state = _wait_for_my_decision(page, None)
+    assert state["button"] and page.evaluate("document.activeElement.textContent").endswith(
+        "Keep my hand"
+    )
+    press("Enter")
+    first_turn_of_mine = None
+    called = attacked = escaped = False
+    trace: list[tuple[Any, ...]] = []
+    version = state["version"]
+    while True:
+        state = _wait_for_my_decision(page, version)
+        version = state["version"]
+        # After every update the focus is on something to decide with, never the body.
+        assert state["tag"] == "BUTTON", state
+        mine = state["whose"] == "Your turn"
+        # R12.2.3: the first player's first turn has no battle; play a turn with one.
+        can_attack = state["turn"] != "Turn 1"
+        if first_turn_of_mine is None and mine and can_attack and state["decision"] == "ride":
+            first_turn_of_mine = state["turn"]
+            presses = 0
+        if first_turn_of_mine is not None and (state["turn"] != first_turn_of_mine or not mine):
+            break
+        decision = state["decision"] if first_turn_of_mine is not None else "pass"
+        trace.append((decision, state["legal"], state["hand"], state["turn"]))
+        if decision == "ride" and state["legal"]:
+            press("Enter")
+        elif decision == "main" and not called and state["legal"] and state["hand"]:
+            press("Enter")  # pick the focused card of the hand: its circles light up
+            page.wait_for_selector(".circle-target")
+            press("Escape")  # Esc drops the half-made pick
+            page.wait_for_selector(".circle-target", state="detached")
+            escaped = True
+            press("Enter")
+            page.wait_for_selector(".circle-target")
+            for _ in range(4):
+                press("ArrowUp")
+                if page.evaluate("document.activeElement.matches('.circle-target')"):
+                    break
+            assert page.evaluate("document.activeElement.matches('.circle-target')")
+            press("Enter")
+            called = True
+        elif decision == "attack" and not attacked and state["legal"]:
+            press("Enter")  # the attacker
+            for _ in range(6):
+                if page.evaluate("document.activeElement.matches('.card-slot.target')"):
+                    break
+                press("ArrowUp")
+            assert page.evaluate("document.activeElement.matches('.card-slot.target')")
+            press("Enter")
+            attacked = True
+        elif page.locator(PASS_BUTTONS).count():
+            press("p")  # pass: end the phase, no boost, done guarding…
+        else:
+            press("Enter")  # the focused choice (a card to choose, the first button)
+    assert called and attacked and escaped, trace
+    assert presses <= 40, f"{presses} key presses for one turn"
+    assert page.page_errors == []
+    shot(page, "keyboard-turn")
+
+    # ? shows the shortcuts.
+    page.keyboard.press("?")
+    page.wait_for_selector("#help[open]")
+    assert "Esc" in page.inner_text("#help")
+    shot(page, "help-overlay")
+    page.keyboard.press("Escape")
+    page.context.close()
+
+
+def test_a_double_click_sends_one_decision_and_shows_no_error(
+    server: ServerProcess, browser: Any
+) -> None:
+    page = open_client(browser, server)
+    _start(page)
+    page.dblclick(".prompt.my-decision button.choice.primary")
+    page.wait_for_timeout(800)
+    assert page.locator(".toast.show.error").count() == 0
+    log = page.inner_text(".log-list")
+    assert log.count("redraws no cards") == 1 or "redraws" in log
+    page.context.close()
+
+
+def test_the_log_keeps_the_match_and_stops_pass_for_the_player(
+    server: ServerProcess, browser: Any
+) -> None:
+    page = open_client(browser, server, viewport=LAPTOP)
+    # A stop: attacks on rear-guards are not stopped for (the vanguard's always are).
+    page.click("nav a[href='#settings']")
+    page.check("#pref-skipRearGuardGuard")
+    assert page.is_checked("#pref-autoPassOnly")
+    page.click("nav a[href='#play']")
+    page.wait_for_selector("#play-ai")
+    _start(page)
+    page.evaluate(
+        """() => { window.__seen = {context: 0, autoPassed: 0};
+        new MutationObserver(() => {
+          const box = document.querySelector('.prompt.my-decision');
+          if (box && box.querySelector('.prompt-context li')) window.__seen.context += 1;
+          if (box && box.querySelector('.auto-pass')) window.__seen.autoPassed += 1;
+        }).observe(document.getElementById('main'), {childList: true, subtree: true}); }"""
+    )
+    clicks = 0
+    while clicks < 400:
+        outcome = play_step(page)
+        if outcome == "over":
+            break
+        clicks += outcome != "wait"
+        turn = int("".join(c for c in page.inner_text(".turn") or "0" if c.isdigit()) or 0)
+        seen = page.evaluate("window.__seen")
+        if turn >= 8 and seen["autoPassed"]:
+            break
+        page.wait_for_timeout(40)
+    seen = page.evaluate("window.__seen")
+    assert seen["autoPassed"] > 0, "a decision with only a pass was passed for the player"
+    # The whole match from its first line, without step markers or forced-choice prompts.
+    log = page.locator(".log-list")
+    assert log.get_attribute("tabindex") == "0"
+    assert page.locator(".log-list li").first.inner_text() == "The game begins"
+    assert page.locator(".log-list li[data-kind='step']").count() == 0
+    assert "Only one choice was possible" not in log.inner_text()
+    assert log.bounding_box()["height"] >= 200
+    page.check("#log-steps")
+    page.wait_for_selector(".log-list li[data-kind='step']")
+    page.uncheck("#log-steps")
+    page.click("#log-size")
+    assert page.locator(".side.log-large").count() == 1
+    shot(page, "log-large")
+    page.click("#log-size")
+    assert page.page_errors == []
+    page.context.close()
+
+
+CONTEXT_JS = """async () => {
+  const { GameScreen } = await import('/js/game.js');
+  const source = { card: 'blaster-blade', iid: 7, kind: 'auto' };
+  const match = { feed: { context: { abilitySource: source } } };
+  const plan = { source: null };
+  const context = GameScreen.prototype.promptContext;
+  const asked = context.call(null, match, { decision: 'use_ability' }, plan);
+  const main = context.call(null, match, { decision: 'main' }, {});
+  return { text: asked.innerText, lines: asked.querySelectorAll('li').length, source: plan.source,
+           main: main === null };
+}"""
+
+
+def test_a_prompt_about_an_ability_quotes_its_text_and_cost_and_marks_its_card(
+    server: ServerProcess, browser: Any
+) -> None:
+    page = open_client(browser, server)
+    shown = page.evaluate(CONTEXT_JS)
+    # Blaster Blade's two AUTO abilities, each with its Counter Blast cost, as rendered text.
+    assert shown["text"].startswith("Blaster Blade")
+    assert shown["lines"] == 2 and shown["text"].count("[Counter Blast 2]") == 2
+    assert shown["source"] == 7, "the source card is highlighted on the board"
+    assert shown["main"], "a main-phase prompt is about no ability"
+    page.context.close()
