@@ -109,7 +109,8 @@ export function renderLog(events, who, options = {}) {
     const line = eventLine(event, who);
     if (line) items.push(h("li", { class: [eventTone(event) && `tone-${eventTone(event)}`, isNoise(event) && "noise"], dataset: { kind: event.kind } }, line));
   }
-  const list = h("ol", { class: "log-list", tabindex: "0", role: "log", "aria-label": t("ui.board.event_log") }, items);
+  // The scrolling box is the focusable live region; the lines inside stay a list.
+  const list = h("div", { class: "log-list", tabindex: "0", role: "log", "aria-label": t("ui.board.event_log") }, h("ol", { class: "log-lines" }, items));
   const steps = h("input", {
     type: "checkbox",
     id: "log-steps",
@@ -194,7 +195,8 @@ export function statusPanel(view, names, bottom, clocks, deciding, { neutral = f
 }
 
 export function previewPanel() {
-  return h("section", { class: "preview", "aria-live": "polite", "aria-label": t("ui.board.card_details") }, h("p", { class: "muted" }, t("ui.board.card_details")));
+  // Focusable: it scrolls when a card has long abilities (keyboard users can read them).
+  return h("section", { class: "preview", tabindex: "0", "aria-live": "polite", "aria-label": t("ui.board.card_details") }, h("p", { class: "muted" }, t("ui.board.card_details")));
 }
 
 /** Where each card on a circle, in a damage zone or on a guardian circle is: "zone:place". */

@@ -200,7 +200,7 @@ export class ReplayScreen {
     const step = steps[this.index];
     const names = this.data.players.map(displayName);
     const bottom = this.seat === null ? 0 : this.seat;
-    const preview = h("section", { class: "preview" }, h("p", { class: "muted" }, t("ui.board.card_details")));
+    const preview = h("section", { class: "preview", tabindex: "0", "aria-label": t("ui.board.card_details") }, h("p", { class: "muted" }, t("ui.board.card_details")));
     const events = [];
     const checks = [];
     for (const s of steps.slice(0, this.index + 1)) events.push(...s.events);
