@@ -441,6 +441,7 @@ export class GameScreen {
     if (context && match.feed.context.abilitySource) preview.replaceChildren(cardDetail(match.feed.context.abilitySource.card));
     const myName = match.seat !== null ? t("ui.common.you") : null;
     const table = renderTable({ view, bottom, names, myName, plan, checks: match.feed.checks, onHover, fresh: match.fresh, pace: pace().reveal });
+    match.fresh = new Set(); // a move animates once, not again at every redraw of this state
 
     const promptBox = h("section", {
       class: ["prompt", mine && "my-decision"],
