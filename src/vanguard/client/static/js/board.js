@@ -277,7 +277,7 @@ function strip(scene, player, mine, name) {
       ? h(
           "div",
           { class: "hand theirs", "aria-label": `${mine ? t("ui.board.your_hand") : t("ui.board.opponent_hand")}: ${player.hand_count}`, role: "group" },
-          h("span", { class: "zone-title hand-count" }, t("ui.board.hand_count", { count: player.hand_count })),
+          h("span", { class: "zone-title hand-count pile-like" }, pileLabel(t("ui.board.hand_count", { count: player.hand_count }), t("ui.board.hand_short", { count: player.hand_count }))),
           h("div", { class: "backs" }, backs),
         )
       : null,
