@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import open_client, shot
+from browser_kit import open_client, play_until, shot
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -39,7 +39,9 @@ def test_watch_leave_rematch_and_replay(server: ServerProcess, browser: Any) -> 
     assert watcher.inner_text(".prompt") == "Spectating"
     watcher.context.close()
 
-    # Left through the navigation, the match waits with Resume and Concede...
+    # A few decisions into the match (its replay then has something to step through)...
+    play_until(player, lambda p: "Turn 2" in (p.inner_text(".turn") or ""))
+    # ...left through the navigation, the match waits with Resume and Concede...
     player.click("nav a[href='#play']")
     player.wait_for_selector(f"[data-resume='{first}']")
     assert player.locator(f"[data-concede='{first}']").count() == 1
