@@ -154,3 +154,47 @@ def test_a_full_hd_screen_gets_large_cards(server: ServerProcess, browser: Any) 
     page = open_client(browser, server, viewport=FULL_HD)
     _desktop_checks(page, "1920", min_card=112)
     page.context.close()
+
+
+COUNTER_BLAST_JS = """async () => {
+  const { DecisionController, indexCards } = await import('/js/decisions.js');
+  const { renderTable } = await import('/js/board.js');
+  const player = (seat, damage) => ({
+    player: seat, field: {}, hand: [], hand_count: 0, soul: [], drop: [], guardians: [],
+    trigger_zone: null, deck_count: 30, damage,
+  });
+  const damage = [
+    { iid: 11, card: 'blaster-blade', face_up: true },
+    { iid: 12, card: 'wingal', face_up: true },
+    { iid: 13, card: 'flogal', face_up: false },
+  ];
+  const view = { viewer: 0, battle: null, players: [player(0, damage), player(1, [])] };
+  const legal = [11, 12, 13].map((iid) => ({ kind: 'select', player: 0, cards: [iid] }));
+  const sent = [];
+  const controller = new DecisionController((action) => sent.push(action));
+  const plan = controller.plan('counter_blast', legal, indexCards(view), {}, () => {});
+  const table = renderTable({ view, bottom: 0, names: ['A', 'B'], plan, checks: [],
+                              onHover: () => {} });
+  document.getElementById('main').replaceChildren(table);
+  const tray = [...table.querySelectorAll('.tray .card-slot')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return { iid: Number(el.dataset.iid), width: r.width, height: r.height };
+  });
+  const chips = table.querySelectorAll('.damage-chip.legal').length;
+  table.querySelector('.tray .card-slot').click();
+  const title = table.querySelector('.field.mine .damage-title').innerText;
+  return { prompt: plan.prompt, tray, chips, title };
+}"""
+
+
+def test_counter_blast_offers_damage_cards_as_finger_sized_cards(
+    server: ServerProcess, browser: Any
+) -> None:
+    page = open_client(browser, server, viewport=PHONE)
+    shown = page.evaluate(COUNTER_BLAST_JS)
+    assert shown["prompt"] == "Choose 1 damage card to turn face down (Counter Blast)"
+    assert [entry["iid"] for entry in shown["tray"]] == [11, 12, 13]
+    assert all(e["width"] >= TAP and e["height"] >= TAP for e in shown["tray"]), shown["tray"]
+    assert shown["chips"] == 3 and shown["title"] == "Damage 3/6"
+    shot(page, "layout-phone-counter-blast")
+    page.context.close()
