@@ -24,7 +24,7 @@ DESKTOP = {"width": 1280, "height": 720}
 PHONE = {"width": 390, "height": 844}
 FULL_HD = {"width": 1920, "height": 1080}
 LAPTOP = {"width": 1440, "height": 900}
-WAIT_MS = 15_000
+WAIT_MS = 30_000
 """Longest wait for one thing the page should show; a hang fails the test, not the suite."""
 
 

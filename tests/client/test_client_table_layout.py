@@ -108,8 +108,18 @@ def _desktop_checks(page: Any, name: str, min_card: float) -> None:
     assert card["width"] >= min_card, card
     assert abs(card["height"] / card["width"] - 1.4) < 0.02
     playable = ".hand.mine .card-slot.legal"
-    play_until(page, lambda p: _deciding("main")(p) and p.query_selector(playable))
-    page.locator(".hand.mine .card-slot.legal").first.click()
+    # A legal hand card may offer an ability rather than a call: try them in turn, and the
+    # next main phase if none of them can be called now.
+    for _ in range(4):
+        play_until(page, lambda p: _deciding("main")(p) and p.query_selector(playable))
+        for slot in page.locator(playable).all():
+            slot.click()
+            if page.locator(".circle-target").count():
+                break
+            page.keyboard.press("Escape")
+        if page.locator(".circle-target").count():
+            break
+        page.click(".prompt button.choice[data-kind='end_main']")
     page.wait_for_selector(".circle-target")
     shot(page, f"layout-{name}-call")
     # Whole board, hand and prompt on the screen, nothing to scroll.
@@ -135,9 +145,10 @@ def _desktop_checks(page: Any, name: str, min_card: float) -> None:
     page.keyboard.press("Escape")
 
     # The damage zone: every damaged card named, the counter above the stack, not under it.
-    play_until(page, lambda p: p.query_selector(".field.mine .damage-chip") is not None)
-    title = rect(page, ".field.mine .damage-title")
-    chip = rect(page, ".field.mine .damage-chip")
+    play_until(page, lambda p: p.query_selector(".damage-chip") is not None)
+    side = "mine" if page.query_selector(".field.mine .damage-chip") else "theirs"
+    title = rect(page, f".field.{side} .damage-title")
+    chip = rect(page, f".field.{side} .damage-chip")
     assert title["bottom"] <= chip["top"] + 0.5
     assert chip["height"] >= 20 and chip["text"], chip
     shot(page, f"layout-{name}-damage")

@@ -266,6 +266,7 @@ export class GameScreen {
     match.seat = message.seat;
     match.names = message.players;
     match.result = null;
+    match.left = false;
     storeNames(message.match_id, message.players);
     if (message.seat !== null) toast(t("ui.lobby.match_found", { opponent: displayName(message.players[1 - message.seat]) }));
     this.currentId = message.match_id;
@@ -306,7 +307,7 @@ export class GameScreen {
     if (!this.currentId || !this.current || this.current.result || !this.current.state) this.currentId = match.id;
     if (this.currentId === match.id) {
       if (this.isShown()) this.render();
-      else if (this.autoOpen() && !match.abandoned && !message.view.result) this.navigate("game");
+      else if (this.autoOpen() && !match.left && !match.abandoned && !message.view.result) this.navigate("game");
     }
   }
 
@@ -330,7 +331,16 @@ export class GameScreen {
     return hash.startsWith("#play") || hash === "";
   }
 
+  /** The player navigated away from an unfinished match: its states no longer pull them
+   * back to the board (the lobby offers Resume or Concede). */
+  leftByNavigation() {
+    const match = this.current;
+    if (match && match.state && !match.result) match.left = true;
+  }
+
   open(matchId) {
+    const match = this.matches.get(matchId);
+    if (match) match.left = false;
     this.currentId = matchId;
     connection.send("resync", { match_id: matchId });
     this.navigate("game");

@@ -120,6 +120,7 @@ function markNav(route) {
 function showRoute() {
   const hash = location.hash.slice(1) || "play";
   const [route, arg] = hash.split("/");
+  if (document.body.dataset.screen === "game" && route !== "game") app.game.leftByNavigation();
   markNav(route === "game" ? "play" : route);
   document.body.dataset.screen = route;
   const dialog = document.getElementById("zoom");
