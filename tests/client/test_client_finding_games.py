@@ -7,11 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import open_client, play_until, shot
+from browser_kit import game_over, open_client, play_until, shot
 
 from vanguard.netclient.local_server import ServerProcess
 
 ALPHABET = set("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
+
+
+def _turn(page: Any) -> int:
+    return int("".join(ch for ch in page.inner_text(".turn") or "" if ch.isdigit()) or 0)
 
 
 def _play_computer(page: Any) -> str:
@@ -40,7 +44,8 @@ def test_watch_leave_rematch_and_replay(server: ServerProcess, browser: Any) -> 
     watcher.context.close()
 
     # A few decisions into the match (its replay then has something to step through)...
-    play_until(player, lambda p: "Turn 2" in (p.inner_text(".turn") or ""))
+    play_until(player, lambda p: _turn(p) >= 2)
+    assert not game_over(player), player.inner_text(".result-card")
     # ...left through the navigation, the match waits with Resume and Concede...
     player.click("nav a[href='#play']")
     player.wait_for_selector(f"[data-resume='{first}']")
