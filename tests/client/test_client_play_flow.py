@@ -34,6 +34,13 @@ PASS_BUTTONS = ", ".join(
 )
 
 
+DIAG_JS = """() => ({
+  circles: document.querySelectorAll('.circle-target').length,
+  active: document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : null,
+  prompt: document.querySelector('.prompt') ? document.querySelector('.prompt').innerText : null,
+})"""
+
+
 def _start(page: Any, pace: str = "instant") -> None:
     page.select_option("#ai-strength", "random")
     page.select_option("#ai-pace", pace)
@@ -112,11 +119,14 @@ def test_a_whole_turn_is_played_with_the_keyboard_alone(
             escaped = True
             press("Enter")
             page.wait_for_selector(".circle-target")
-            for _ in range(4):
-                press("ArrowUp")
+            for key in ["ArrowUp"] * 4 + ["Shift+Tab"] * 12:
+                press(key)  # up to the circles (Shift+Tab walks back to them too)
                 if page.evaluate("document.activeElement.matches('.circle-target')"):
                     break
-            assert page.evaluate("document.activeElement.matches('.circle-target')")
+            assert page.evaluate("document.activeElement.matches('.circle-target')"), (
+                page.evaluate(DIAG_JS),
+                trace,
+            )
             press("Enter")
             called = True
         elif decision == "attack" and not attacked and state["legal"]:
@@ -178,12 +188,14 @@ def test_the_log_keeps_the_whole_match_readable(server: ServerProcess, browser: 
     assert page.locator(".log-list li").first.inner_text() == "The game begins"
     assert page.locator(".log-list li[data-kind='step']").count() == 0
     assert "Only one choice was possible" not in log.inner_text()
-    assert page.evaluate("document.querySelector('.log-list').clientHeight") >= 200
+    # Twice the old four lines at least beside the board, the whole side panel when enlarged.
+    assert page.evaluate("document.querySelector('.log-list').clientHeight") >= 150
     page.check("#log-steps")
     page.wait_for_selector(".log-list li[data-kind='step']")
     page.uncheck("#log-steps")
     page.click("#log-size")
     assert page.locator(".side.log-large").count() == 1
+    assert page.evaluate("document.querySelector('.log-list').clientHeight") >= 400
     shot(page, "log-large")
     page.click("#log-size")
     assert page.page_errors == []
