@@ -22,7 +22,9 @@ CHROMIUM_ARGS = [
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "test-output" / "screenshots"
 DESKTOP = {"width": 1280, "height": 720}
 PHONE = {"width": 390, "height": 844}
-WAIT_MS = 15_000
+FULL_HD = {"width": 1920, "height": 1080}
+LAPTOP = {"width": 1440, "height": 900}
+WAIT_MS = 30_000
 """Longest wait for one thing the page should show; a hang fails the test, not the suite."""
 
 
@@ -77,7 +79,7 @@ STEP_JS = """
 () => {
   if (document.querySelector('.result-overlay')) return 'over';
   const box = document.querySelector('.prompt.my-decision');
-  if (!box) return 'wait';
+  if (!box || box.dataset.sent || box.querySelector('.auto-pass')) return 'wait';
   const decision = box.dataset.decision;
   const buttons = [...box.querySelectorAll('button.choice:not([disabled])')];
   const byKind = (kind) => buttons.find((b) => b.dataset.kind === kind);

@@ -44,9 +44,16 @@ def test_counters_and_violations_follow_every_change(server: ServerProcess, brow
     assert _counter(page, "trigger-critical") == "★ Critical: 4"
     assert _counter(page, "grade-3") == "Grade 3: 7"
 
-    # R5.2 and R5.1: a fifth Flogal.
+    # The pool is sorted by grade, then name, and shows the copies already in the deck.
+    grades = page.eval_on_selector_all(
+        ".pool-entry .grade", "els => els.map(e => Number(e.textContent))"
+    )
+    assert grades == sorted(grades) and len(grades) == 94
     page.fill("#filter-name", "flogal")
     assert page.locator(".pool-entry").count() == 1
+    assert page.inner_text(".pool-entry .in-deck-count") == "4 in deck"
+
+    # R5.2 and R5.1: a fifth Flogal.
     page.click(".pool-entry .add-card")
     assert _counter(page, "total") == "51/50 cards"
     texts = page.inner_text(".violations")
@@ -83,7 +90,9 @@ def test_import_export_and_saving_to_an_account(server: ServerProcess, browser: 
     page.click("#register")
     wait_for(page, "#who", text="deckbuilder1")
     _open_builder(page)
-    assert page.locator("#deck-save").is_enabled()
+    # Save explains why it is disabled: an empty deck, later an illegal one.
+    assert page.locator("#deck-save").is_disabled()
+    assert page.inner_text("#save-why") == "Add cards before saving."
 
     page.click("#deck-import")
     page.fill("#import-text", "name: Imported\n4x Blaster Blade\n2 Blaster Blaid\n")
@@ -93,9 +102,23 @@ def test_import_export_and_saving_to_an_account(server: ServerProcess, browser: 
         ".violations"
     )
     assert page.input_value("#deck-name") == "Imported"
+    # The counter and the size rule count the same cards; the unread line is told apart.
+    assert _counter(page, "total") == "4/50 cards"
+    assert "The deck has 4 cards; it must have exactly 50" in page.inner_text(".violations")
+    assert page.inner_text(".import-report") == (
+        "1 line could not be read; 2 cards are not counted."
+    )
+    assert page.locator("#deck-save").is_disabled()
+    assert page.inner_text("#save-why").startswith("Only a legal deck can be saved")
 
+    # Replacing a draft asks first; declining keeps it.
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.click("[data-starter='td02']")
+    assert _counter(page, "total") == "4/50 cards"
+    page.once("dialog", lambda dialog: dialog.accept())
     page.click("[data-starter='td02']")
     page.wait_for_selector(".violations.ok")
+    assert page.locator("#deck-save").is_enabled() and page.locator("#save-why").count() == 0
     page.fill("#deck-name", "My Overlord")
     page.press("#deck-name", "Tab")
     page.click("#deck-export")

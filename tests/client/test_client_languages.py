@@ -53,11 +53,33 @@ def test_russian_and_korean_replace_every_string_and_stay_after_reload(
         page.click("nav a[href='#play']")
         page.wait_for_selector("#play-ai")
 
+    # The line under the strength menu follows the menu.
+    ko = catalog("ko")
+    page.select_option("#ai-strength", "search")
+    assert ko["ui.ai.search"] in page.inner_text("#ai-description")
+    page.select_option("#ai-strength", "random")
+    assert ko["ui.ai.random"] in page.inner_text("#ai-description")
+
     # A game in Korean: prompts and the log come from the Korean catalogue.
     page.click("#play-ai")
     page.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
-    assert page.inner_text(".prompt-text") == catalog("ko")["ui.prompt.mulligan"]
-    assert catalog("ko")["ui.event.game_started"] in page.inner_text(".log-list")
+    assert page.inner_text(".prompt-text") == ko["ui.prompt.mulligan"]
+    assert ko["ui.event.game_started"] in page.inner_text(".log-list")
+    # The computer is named in Korean; the status says "you"; names break between words;
+    # a clock's label never runs into its time.
+    assert page.inner_text(".their-name") == translate(
+        "ko", "ui.ai.computer_name", strength=ko["ui.ai.short.random"]
+    )
+    assert page.inner_text(".status .deciding") == ko["ui.board.you_deciding"]
+    assert page.evaluate("getComputedStyle(document.querySelector('.card-name')).wordBreak") == (
+        "keep-all"
+    )
+    gaps = page.eval_on_selector_all(
+        ".clock",
+        """els => els.map(e => e.querySelector('.clock-time').getBoundingClientRect().left
+                              - e.querySelector('.clock-label').getBoundingClientRect().right)""",
+    )
+    assert gaps and min(gaps) >= 4
     shot(page, "board-ko")
     _switch(page, "ru")
     wait_for(page, ".prompt-text", text=catalog("ru")["ui.prompt.mulligan"])

@@ -22,12 +22,13 @@ from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Mount, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 
-from vanguard.server import http_accounts, http_client_data, http_decks, http_pages
+from vanguard.server import http_accounts, http_client_data, http_decks, http_live, http_pages
 from vanguard.server.arena import Arena
 from vanguard.server.collector import QuietCollector
 from vanguard.server.context import ServerContext
 from vanguard.server.database import Database, migrate, normalize_url, open_engine
 from vanguard.server.guards import Guards
+from vanguard.server.http_caching import MIDDLEWARE
 from vanguard.server.http_common import HttpRefusal, error_response
 from vanguard.server.lobby import Lobby
 from vanguard.server.presence import Presence
@@ -96,6 +97,7 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
         *http_accounts.ROUTES,
         *http_client_data.ROUTES,  # before http_decks: /api/decks/starter is not a deck id
         *http_decks.ROUTES,
+        *http_live.ROUTES,
         WebSocketRoute("/ws", websocket_endpoint),
     ]
     if settings.static_dir.is_dir():
@@ -103,7 +105,7 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
     return Starlette(
         routes=routes,
         lifespan=lifespan,
-        middleware=[Middleware(WebSecurity, behind_proxy=settings.behind_proxy)],
+        middleware=[*MIDDLEWARE, Middleware(WebSecurity, behind_proxy=settings.behind_proxy)],
         exception_handlers={
             HttpRefusal: _refused,
             HTTPException: _http_error,

@@ -36,6 +36,7 @@ from vanguard.server.database import Database
 from vanguard.server.decision_log import DecisionLog
 from vanguard.server.deck_specs import deck_record
 from vanguard.server.identity import Identity
+from vanguard.server.ids import MATCH_ID_LENGTH, readable_id
 from vanguard.server.live_match import LiveMatch
 from vanguard.server.presence import Presence
 from vanguard.server.protocol import ErrorCode, Refusal, illegal
@@ -181,7 +182,7 @@ class Arena:
             variants=variants,
         )
         settings = {"mode": mode, "clock_seconds": clock_seconds, "variants": list(variants)}
-        match_id = secrets.token_urlsafe(9)
+        match_id = readable_id(MATCH_ID_LENGTH)
         stored_decks = [deck_record(decks[0]), deck_record(decks[1])]
         await self.db.run(
             self.store.create_match,

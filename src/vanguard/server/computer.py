@@ -60,8 +60,9 @@ class ComputerPlayers:
             self.schedule(match)
 
     async def _decide(self, match: LiveMatch, version: int) -> None:
-        if self._delay > 0:
-            await asyncio.sleep(self._delay)
+        delay = self._delay if match.ai_delay is None else match.ai_delay
+        if delay > 0:
+            await asyncio.sleep(delay)
         seat = match.game.current_player
         if match.finished or match.version != version or seat is None:
             return

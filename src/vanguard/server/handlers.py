@@ -166,7 +166,9 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
     format = match_format(msg.format)
     deck = await _deck(ctx, conn, identity, msg.deck, format)
     ai_deck = await _deck(ctx, conn, identity, msg.ai_deck or DEFAULT_AI_DECK, format)
-    await ctx.lobby.play_ai(identity, deck, msg.ai, ai_deck, variants, conn.address)
+    await ctx.lobby.play_ai(
+        identity, deck, msg.ai, ai_deck, variants, conn.address, msg.ai_delay, format.name
+    )
 
 
 async def decide(ctx: ServerContext, conn: Connection, msg: Decide) -> None:

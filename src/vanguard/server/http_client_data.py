@@ -82,6 +82,9 @@ def _card_data(card: Card, names: dict[str, str], texts: dict[str, list[str]]) -
         # The formats of R5.9 the card is legal in (none while its abilities wait for data).
         "formats": list(formats.formats_allowing(card)),
         "status": card.status,
+        # One per line of `text`: which kind of ability it is, so a prompt about an AUTO or
+        # ACT ability can quote just those lines.
+        "ability_kinds": [ability.kind for ability in card.abilities],
     }
 
 

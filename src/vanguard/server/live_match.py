@@ -42,6 +42,8 @@ class LiveMatch:
     followers: set[Connection] = field(default_factory=set)
     agents: dict[int, Agent] = field(default_factory=dict)
     ai_task: asyncio.Task[None] | None = None
+    #: The computer's pause before each decision chosen for this match (None: the server's).
+    ai_delay: float | None = None
     finished: bool = False
     #: Client addresses the human players joined from (unknown after a restart).
     addresses: tuple[str | None, str | None] = (None, None)

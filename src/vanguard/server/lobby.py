@@ -14,12 +14,11 @@ from vanguard.decks import DeckList
 from vanguard.server import messages
 from vanguard.server.arena import Arena
 from vanguard.server.identity import Identity
+from vanguard.server.ids import CODE_ALPHABET
 from vanguard.server.live_match import LiveMatch
 from vanguard.server.presence import Presence
 from vanguard.server.protocol import ErrorCode, Refusal
 
-#: Room codes avoid look-alike characters (0/O, 1/I/L) so they can be read out and typed.
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_LENGTH = 6
 
 
@@ -148,14 +147,20 @@ class Lobby:
         ai_deck: DeckList,
         variants: tuple[str, ...] = (),
         address: str | None = None,
+        ai_delay: float | None = None,
+        format: str = "classic",
     ) -> LiveMatch:
         self.check_free(identity)
         computer = Identity.computer(ai)
-        return await self._start(
-            Waiting(identity, deck, self.default_clock, variants, address=address),
+        match = await self._start(
+            Waiting(identity, deck, self.default_clock, variants, address=address, format=format),
             Waiting(computer, ai_deck, self.default_clock),
             "ai",
         )
+        # Set before the computer's first decision runs: its task has not started yet (no
+        # await since it was scheduled), and it reads the pace when it starts.
+        match.ai_delay = ai_delay
+        return match
 
     async def _start(self, first: Waiting, second: Waiting, mode: str) -> LiveMatch:
         keys = [w.identity.key for w in (first, second) if w.identity.ai is None]

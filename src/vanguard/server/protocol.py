@@ -20,6 +20,8 @@ from vanguard.engine.errors import IllegalCode
 PROTOCOL_VERSION: Final = 1
 MAX_MESSAGE_BYTES: Final = 64 * 1024
 """Largest client message accepted (a deck list is a few kilobytes)."""
+MAX_AI_DELAY: Final = 3.0
+"""The longest pause a player may ask of the computer before each of its decisions."""
 WS_MAX_FRAME_BYTES: Final = 4 * MAX_MESSAGE_BYTES
 """Frames up to this size are read and refused with an error; larger ones close the
 connection (1009) in the WebSocket layer, before they use memory."""
@@ -117,6 +119,9 @@ class PlayAi(_Message):
     ai_deck: DeckSpec | None = None
     variants: VariantIds = []
     format: FormatName = "classic"
+    #: The computer's pause before each decision in this match, in seconds (the player's
+    #: pace setting); the server's `--ai-delay` when absent.
+    ai_delay: Annotated[float, Field(ge=0.0, le=MAX_AI_DELAY)] | None = None
 
 
 Number = Annotated[int, Field(ge=0, le=1_000_000)]

@@ -51,14 +51,15 @@ function statLine(base, current, cls, label) {
   const value = changed ? current : base;
   const title = changed ? t("ui.board.modified", { base, current }) : `${label}`;
   const dir = changed ? (current > base ? "up" : "down") : "";
-  return h("span", { class: ["stat", cls, dir], title, "aria-label": `${label} ${value}` }, value);
+  return h("span", { class: ["stat", cls, dir], title }, value);
 }
 
 /**
  * A card face. `unit` is the engine's unit view (current power/critical/shield, rested) when
- * the card is on a circle. Options: small (hand/tray), onZoom (magnifier button handler).
+ * the card is on a circle. Options: small (check strip, tray, lists). The face is an image
+ * to assistive technology, named by its description.
  */
-export function cardFace(cardId, { unit = null, iid = null, small = false, onZoom = null } = {}) {
+export function cardFace(cardId, { unit = null, iid = null, small = false } = {}) {
   const card = cardById(cardId);
   if (!card) return cardBack({ iid });
   const trigger = card.trigger;
@@ -67,6 +68,7 @@ export function cardFace(cardId, { unit = null, iid = null, small = false, onZoo
     {
       class: ["card", "face", clanClass(card), small && "small", unit && unit.rested && "rested"],
       dataset: { card: card.id, ...(iid !== null ? { iid: String(iid) } : {}) },
+      role: "img",
       "aria-label": describe(card, unit),
     },
     h(
@@ -105,25 +107,6 @@ export function cardFace(cardId, { unit = null, iid = null, small = false, onZoo
       ),
     ),
   );
-  if (onZoom) {
-    face.append(
-      h(
-        "button",
-        {
-          class: "zoom-button",
-          type: "button",
-          tabindex: "-1",
-          "aria-label": t("ui.board.enlarge"),
-          title: t("ui.board.enlarge"),
-          onclick: (event) => {
-            event.stopPropagation();
-            onZoom(card.id, unit);
-          },
-        },
-        "⌕",
-      ),
-    );
-  }
   return face;
 }
 
@@ -133,6 +116,7 @@ export function cardBack({ iid = null, small = false, sideways = false } = {}) {
     {
       class: ["card", "back", small && "small", sideways && "sideways"],
       dataset: iid !== null ? { iid: String(iid) } : {},
+      role: "img",
       "aria-label": t("ui.board.card_back"),
       title: t("ui.board.face_down"),
     },
@@ -196,4 +180,12 @@ export function openZoom(cardId, unit = null) {
   );
   dialog.querySelector(".zoom-title").textContent = t("ui.board.card_details");
   if (!dialog.open) dialog.showModal();
+}
+
+/** The rendered text lines of a card's abilities of one kind ("auto", "act", "cont"). */
+export function abilityLines(cardId, kind = null) {
+  const card = cardById(cardId);
+  if (!card) return [];
+  const kinds = card.ability_kinds || [];
+  return card.text.filter((_, i) => !kind || kinds[i] === kind);
 }

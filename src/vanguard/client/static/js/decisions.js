@@ -13,6 +13,14 @@ const TWO_STEP_KINDS = new Set(["call", "move", "choose_circle", "attack"]);
 const SET_KINDS = new Set(["mulligan", "select"]);
 const ABILITY_KINDS = new Set(["activate", "play_ability"]);
 const TRAY_ZONES = new Set(["soul", "drop", "deck", "unknown"]);
+/** Damage cards are readable chips on the board; when they are being picked (Counter Blast)
+ * they are offered in the tray as well, as whole cards with a finger-sized target. */
+const ALSO_TRAY_ZONES = new Set(["damage"]);
+/** The decisions an ability asks while it resolves: their prompt quotes its text. */
+export const ABILITY_PROMPTS = new Set([
+  "use_ability", "choose", "counter_blast", "soul_blast", "discard", "search", "top_or_bottom",
+  "choose_circle", "select", "number", "draw_up_to", "call_circle",
+]);
 /** Buttons that end or decline something: shown after the others. */
 const PASS_KINDS = new Set(["end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "no", "choose_none", "bottom"]);
 
@@ -90,13 +98,21 @@ export class DecisionController {
     }
   }
 
+  /** Esc / Back: drop a half-made pick; true if there was one. */
+  cancel() {
+    const had = this.pick !== null || this.toggled.length > 0;
+    this.pick = null;
+    this.toggled = [];
+    return had;
+  }
+
   /**
    * What to offer for `legal` (all of one prompt `kind`). Returns {prompt, buttons,
    * cards: Map(iid -> {onClick, selected}), circles: Map(circle -> onClick), tray: [...]}.
    * `context` gives prompt values found in events (the card of an ability, the looked-at card).
    */
   plan(kind, legal, index, context, rerender) {
-    const plan = { prompt: "", buttons: [], cards: new Map(), circles: new Map(), tray: [], picked: null };
+    const plan = { prompt: "", buttons: [], cards: new Map(), circles: new Map(), tray: [], picked: null, source: null };
     if (!legal.length) return plan;
     const searching = kind === "search";
     const choose = (action) => () => this.send(action);
@@ -136,6 +152,9 @@ export class DecisionController {
         plan.buttons.push({ label: `${t("ui.board.select_exactly", { count: size })} · ${t("ui.board.selected", { count: this.toggled.length })}`, info: true, key: "count" });
       }
       else if (this.toggled.length) plan.buttons.push({ label: t("ui.board.selected", { count: this.toggled.length }), info: true, key: "count" });
+      if (this.toggled.length) {
+        plan.buttons.push({ label: t("ui.prompt.clear_picks"), key: "clear", kind: "clear", onClick: () => { this.toggled = []; rerender(); } });
+      }
     }
 
     // ------------------------------------------------------------ plain buttons
@@ -207,7 +226,7 @@ export class DecisionController {
       if (picked.some((a) => a.kind === "attack")) plan.prompt = t("ui.prompt.pick_target", { card: name });
       else if (picked.some((a) => a.circle)) plan.prompt = t("ui.prompt.call_circle", { card: name });
       if (kind !== "call_circle") {
-        plan.buttons.push({ label: t("ui.common.cancel"), key: "cancel", onClick: () => { this.pick = null; rerender(); } });
+        plan.buttons.push({ label: t("ui.common.cancel"), key: "cancel", kind: "cancel", onClick: () => { this.pick = null; rerender(); } });
       }
     } else {
       // Ability choices are named on buttons as well as by their highlighted cards.
@@ -222,7 +241,11 @@ export class DecisionController {
 
   offerCard(plan, index, iid, onClick, selected) {
     const zone = zoneOf(index, iid);
-    if (TRAY_ZONES.has(zone)) {
+    if (ALSO_TRAY_ZONES.has(zone)) {
+      plan.cards.set(iid, { onClick, selected });
+      const where = index.get(iid);
+      if (!plan.tray.some((entry) => entry.iid === iid)) plan.tray.push({ iid, card: where ? where.card : null, zone, onClick, selected });
+    } else if (TRAY_ZONES.has(zone)) {
       if (!plan.tray.some((entry) => entry.iid === iid)) {
         const where = index.get(iid);
         plan.tray.push({ iid, card: where ? where.card : null, zone, onClick, selected });

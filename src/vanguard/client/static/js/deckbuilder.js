@@ -83,7 +83,20 @@ export class DeckBuilder {
     this.changed();
   }
 
+  /** Replacing the deck being built asks first, unless there is nothing to lose. */
+  mayReplace() {
+    return !this.deck.entries.size || window.confirm(t("ui.deck.replace_confirm", { name: this.deck.name || t("ui.deck.untitled") }));
+  }
+
+  newDeck() {
+    if (!this.mayReplace()) return;
+    this.deck = emptyDeck();
+    this.unknown = [];
+    this.changed();
+  }
+
   async startFrom(name) {
+    if (!this.mayReplace()) return;
     const data = await getJson(`/api/decks/starter/${name}`);
     this.deck = deckFromParsed(data);
     this.deck.name = t(`ui.deck.starter.${name}`);
@@ -93,6 +106,7 @@ export class DeckBuilder {
   }
 
   async importText(text) {
+    if (!this.mayReplace()) return;
     try {
       const parsed = await postText("/api/decks/parse", text);
       this.deck = deckFromParsed(parsed);
@@ -123,6 +137,7 @@ export class DeckBuilder {
   }
 
   async open(id) {
+    if (!this.mayReplace()) return;
     const row = await getJson(`/api/decks/${id}`);
     const parsed = await postText("/api/decks/parse", row.text);
     this.deck = deckFromParsed(parsed);
@@ -149,7 +164,8 @@ export class DeckBuilder {
       && (!f.clan || card.clan_key === f.clan)
       && (f.grade === "" || String(card.grade) === f.grade)
       && (!f.trigger || (f.trigger === "none" ? !card.trigger : card.trigger === f.trigger))
-      && (!f.skill || card.skill === f.skill));
+      && (!f.skill || card.skill === f.skill))
+      .sort((a, b) => a.grade - b.grade || a.name.localeCompare(b.name, document.documentElement.lang));
   }
 
   filterBar() {
@@ -192,16 +208,21 @@ export class DeckBuilder {
       { class: "pool-list-wrap" },
       h("p", { class: "muted pool-count", role: "status" }, t("ui.deck.pool_count", { count: cards.length })),
       cards.length
-        ? h("ul", { class: "pool-list" }, cards.map((card) => h(
-            "li",
-            { class: "pool-entry", dataset: { card: card.id } },
-            h("button", { type: "button", class: "card-slot", onclick: () => openZoom(card.id), "aria-label": `${t("ui.board.enlarge")}: ${card.name}` }, cardFace(card.id, { small: true })),
-            h("div", { class: "pool-info" },
-              h("strong", {}, card.name),
-              h("span", { class: "muted" }, `${clanName(card)} · ${t("ui.board.grade", { grade: card.grade })}`),
-              h("span", { class: "muted" }, `${card.power} / ${card.shield}${card.trigger ? ` · ${TRIGGER_ICONS[card.trigger]} ${triggerName(card.trigger)}` : ""}`)),
-            h("button", { type: "button", class: "add-card", dataset: { card: card.id }, "aria-label": `${t("ui.deck.add")}: ${card.name}`, onclick: () => this.add(card.id) }, "+"),
-          )))
+        ? h("ul", { class: "pool-list" }, cards.map((card) => {
+            const copies = this.deck.entries.get(card.id) || 0;
+            return h(
+              "li",
+              { class: ["pool-entry", copies && "in-deck"], dataset: { card: card.id } },
+              h("button", { type: "button", class: "card-slot", onclick: () => openZoom(card.id), "aria-label": `${card.name} — ${t("ui.board.enlarge")}` }, cardFace(card.id, { small: true })),
+              h("div", { class: "pool-info" },
+                h("strong", {}, card.name),
+                h("span", { class: "muted" }, `${clanName(card)} · ${t("ui.board.grade", { grade: card.grade })}`),
+                h("span", { class: "muted" }, `${card.power} / ${card.shield}${card.trigger ? ` · ${TRIGGER_ICONS[card.trigger]} ${triggerName(card.trigger)}` : ""}`)),
+              copies ? h("span", { class: "in-deck-count", dataset: { copies: String(copies) } }, t("ui.deck.in_deck", { count: copies })) : null,
+              h("button", { type: "button", class: "add-card", dataset: { card: card.id }, onclick: () => this.add(card.id) },
+                "+", h("span", { class: "visually-hidden" }, ` ${t("ui.deck.add")}: ${card.name}`)),
+            );
+          }))
         : h("p", {}, t("ui.deck.no_results")),
     );
   }
@@ -243,12 +264,11 @@ export class DeckBuilder {
             class: ["fv", this.deck.firstVanguard === card.id && "on"],
             "aria-pressed": this.deck.firstVanguard === card.id ? "true" : "false",
             title: this.deck.firstVanguard === card.id ? t("ui.deck.first_vanguard") : t("ui.deck.set_first_vanguard"),
-            "aria-label": t("ui.deck.set_first_vanguard"),
             onclick: () => { this.deck.firstVanguard = card.id; this.changed(); },
-          }, "FV")
+          }, "FV", h("span", { class: "visually-hidden" }, ` ${t("ui.deck.set_first_vanguard")}: ${card.name}`))
         : h("span", { class: "fv-space" }),
-      h("button", { type: "button", class: "remove-card", "aria-label": `${t("ui.deck.remove")}: ${card.name}`, onclick: () => this.remove(card.id) }, "−"),
-      h("button", { type: "button", class: "add-card", "aria-label": `${t("ui.deck.add")}: ${card.name}`, onclick: () => this.add(card.id) }, "+"),
+      h("button", { type: "button", class: "remove-card", onclick: () => this.remove(card.id) }, "−", h("span", { class: "visually-hidden" }, ` ${t("ui.deck.remove")}: ${card.name}`)),
+      h("button", { type: "button", class: "add-card", onclick: () => this.add(card.id) }, "+", h("span", { class: "visually-hidden" }, ` ${t("ui.deck.add")}: ${card.name}`)),
     )));
   }
 
@@ -264,17 +284,35 @@ export class DeckBuilder {
     );
   }
 
+  /** Why Save is disabled, or null when it is not. */
+  saveBlocker() {
+    if (!this.app.user || this.app.user.guest) return t("ui.deck.save_needs_account");
+    if (!this.deck.entries.size) return t("ui.deck.save_needs_cards");
+    if (deckViolations(this.deck, this.unknown).length) return t("ui.deck.save_needs_legal");
+    return null;
+  }
+
   toolbar() {
-    const loggedIn = this.app.user && !this.app.user.guest;
-    return h(
-      "div",
-      { class: "deck-tools" },
-      h("button", { type: "button", onclick: () => { this.deck = emptyDeck(); this.unknown = []; this.changed(); } }, t("ui.deck.new")),
-      h("button", { type: "button", class: "primary", id: "deck-save", disabled: loggedIn ? null : true, title: loggedIn ? t("ui.deck.save") : t("ui.error.NOT_LOGGED_IN"), onclick: () => this.save() }, t("ui.deck.save")),
-      h("button", { type: "button", id: "deck-import", onclick: () => this.importDialog() }, t("ui.deck.import")),
-      h("button", { type: "button", id: "deck-export", onclick: () => this.exportDialog() }, t("ui.deck.export")),
-      this.dirty && this.deck.savedId ? h("span", { class: "muted" }, t("ui.deck.unsaved")) : null,
-    );
+    const blocker = this.saveBlocker();
+    return [
+      h(
+        "div",
+        { class: "deck-tools" },
+        h("button", { type: "button", id: "deck-new", onclick: () => this.newDeck() }, t("ui.deck.new")),
+        h("button", { type: "button", class: "primary", id: "deck-save", disabled: blocker ? true : null, "aria-describedby": blocker ? "save-why" : null, onclick: () => this.save() }, t("ui.deck.save")),
+        h("button", { type: "button", id: "deck-import", onclick: () => this.importDialog() }, t("ui.deck.import")),
+        h("button", { type: "button", id: "deck-export", onclick: () => this.exportDialog() }, t("ui.deck.export")),
+      ),
+      blocker ? h("p", { class: "deck-note muted", id: "save-why" }, blocker) : null,
+      this.dirty && this.deck.savedId ? h("p", { class: "deck-note muted" }, t("ui.deck.unsaved")) : null,
+    ];
+  }
+
+  /** What the last import could not read, on its own, with the cards it left out. */
+  importReport() {
+    if (!this.unknown.length) return null;
+    const cards = this.unknown.reduce((sum, u) => sum + (u.count || 0), 0);
+    return h("p", { class: "import-report", role: "status" }, t("ui.deck.import_unread", { lines: this.unknown.length, cards }));
   }
 
   starters() {
@@ -368,6 +406,7 @@ export class DeckBuilder {
             })),
           this.toolbar(),
           this.counters(counts),
+          this.importReport(),
           this.violationsBox(),
           this.deckList(),
           this.starters(),

@@ -37,8 +37,9 @@ export function deckViolations(deck, unknown = []) {
   const counts = deckCounts(deck);
   const found = [];
   const add = (code, key, values) => found.push({ code, text: t(key, values) });
-  const listed = counts.total + unknown.reduce((sum, u) => sum + (u.count || 0), 0);
-  if (listed !== DECK_SIZE) add("DECK_SIZE", "ui.violation.DECK_SIZE", { count: listed });
+  // Counted as the counter counts: readable cards only (unreadable lines are reported on
+  // their own, with how many cards they would have added).
+  if (counts.total !== DECK_SIZE) add("DECK_SIZE", "ui.violation.DECK_SIZE", { count: counts.total });
   for (const [id, count] of deck.entries) {
     if (count > MAX_COPIES) add("TOO_MANY_COPIES", "ui.violation.TOO_MANY_COPIES", { count, card: cardName(id) });
   }

@@ -144,8 +144,18 @@ export function eventLine(event, who) {
   }
 }
 
+/** Markers of the turn's structure: hidden from the log unless the reader asks for them. */
+const NOISE = new Set([
+  "step", "phase", "stand_up", "battle_ended", "main_phase_ended", "battle_phase_ended", "forced_choice",
+]);
+
+export function isNoise(event) {
+  return NOISE.has(event.kind);
+}
+
 /** Events whose line says something worth a separate colour in the log. */
 export function eventTone(event) {
+  if (event.kind === "attacked" || event.kind === "boosted" || event.kind === "no_hit") return "battle";
   if (event.kind === "trigger" || event.kind === "check_revealed") return "check";
   if (event.kind === "damage_taken" || event.kind === "hit") return "hit";
   if (event.kind === "turn_started") return "turn";

@@ -6,7 +6,11 @@ import { loadDraft } from "./deckbuilder.js";
 import { deckText, deckViolations } from "./deckrules.js";
 import { h, replaceChildren, toast } from "./dom.js";
 import { t } from "./i18n.js";
+import { displayName } from "./names.js";
 import { connection } from "./net.js";
+import { PACES, pace, prefs, setPref } from "./prefs.js";
+
+const LIVE_REFRESH_MS = 5000;
 
 const DECK_CHOICE_KEY = "vanguard.lobby.deck";
 /** Optional rules (R30.13) a private room or a computer match may be played under, with the
@@ -30,7 +34,63 @@ export class Lobby {
     this.variants = { ai: new Set(), room: new Set() }; // per panel
     connection.on("queued", () => { this.waiting = { kind: "queue" }; this.refresh(); });
     connection.on("room_created", (m) => { this.waiting = { kind: "room", code: m.code }; this.refresh(); });
-    connection.on("match_started", () => { this.waiting = null; });
+    connection.on("match_started", () => { this.waiting = null; this.afterConcede = null; });
+    connection.on("match_over", () => this.startAfterConcede());
+    this.live = [];
+    this.liveTimer = 0;
+    this.afterConcede = null;
+    this.lastStart = null;
+  }
+
+  /** Live matches anyone may watch, refreshed while the lobby is shown. */
+  async refreshLive() {
+    clearTimeout(this.liveTimer);
+    if (!(location.hash || "#play").startsWith("#play")) return;
+    try {
+      const live = (await getJson("/api/live")).matches;
+      const changed = JSON.stringify(live) !== JSON.stringify(this.live);
+      this.live = live;
+      if (changed) this.renderLive();
+    } catch {
+      /* the list stays as it was */
+    }
+    this.liveTimer = setTimeout(() => this.refreshLive(), LIVE_REFRESH_MS);
+  }
+
+  renderLive() {
+    const box = this.root.querySelector("#live-matches");
+    if (box) box.replaceWith(this.liveBox());
+  }
+
+  liveBox() {
+    const mine = new Set(this.app.game.unfinished().map((m) => m.id));
+    const entries = this.live.filter((m) => !mine.has(m.id));
+    return h(
+      "section",
+      { class: "panel", id: "live-matches", "aria-labelledby": "live-title" },
+      h("h2", { id: "live-title" }, t("ui.lobby.live_matches")),
+      entries.length
+        ? h("ul", { class: "plain-list live-list" }, entries.map((m) => h("li", {},
+            h("span", { class: "live-players" }, t("ui.lobby.vs", { player: displayName(m.players[0]), opponent: displayName(m.players[1]) })),
+            h("span", { class: "muted" }, `${t("ui.board.turn", { turn: m.turn })} · ${t("ui.lobby.format_classic")}`),
+            h("button", { type: "button", class: "watch", dataset: { match: m.id }, onclick: () => connection.send("spectate", { match_id: m.id }) }, t("ui.lobby.spectate")))))
+        : h("p", { class: "muted" }, t("ui.lobby.no_live_matches")),
+    );
+  }
+
+  /** Start something new only when no match of ours is unfinished: offer to concede it. */
+  startAfterConcede() {
+    if (this.afterConcede && !this.app.game.unfinished().length) {
+      const start = this.afterConcede;
+      this.afterConcede = null;
+      start();
+    }
+  }
+
+  /** The same match against the computer again (the result screen's "Play again"). */
+  rematch() {
+    if (this.lastStart) this.withDeck(...this.lastStart);
+    else this.app.navigate("play");
   }
 
   refresh() {
@@ -75,6 +135,17 @@ export class Lobby {
       toast(t("ui.lobby.no_deck"), "error");
       return;
     }
+    const open = this.app.game.unfinished();
+    if (open.length) {
+      if (!window.confirm(t("ui.lobby.concede_and_start"))) return;
+      this.afterConcede = () => connection.send(type, { deck, ...fields });
+      for (const match of open) {
+        match.abandoned = true;
+        connection.send("concede", { match_id: match.id });
+      }
+      return;
+    }
+    if (type === "play_ai") this.lastStart = [type, fields];
     connection.send(type, { deck, ...fields });
   }
 
@@ -198,7 +269,8 @@ export class Lobby {
     const code = h("input", { id: "room-code-input", type: "text", maxlength: "12", autocomplete: "off", spellcheck: "false" });
     const clock = h("select", { id: "room-clock", onchange: (e) => { this.clockMinutes = Number(e.target.value); } },
       [5, 10, 20, 30, 60].map((m) => h("option", { value: String(m), selected: m === this.clockMinutes ? true : null }, t("ui.lobby.clock_minutes", { minutes: m }))));
-    const ai = h("select", { id: "ai-strength", onchange: (e) => { this.aiChoice = e.target.value; } },
+    const describe = h("p", { class: "muted", id: "ai-description" }, `${t("ui.common.computer")} · ${t(`ui.ai.${this.aiChoice}`)}`);
+    const ai = h("select", { id: "ai-strength", onchange: (e) => { this.aiChoice = e.target.value; describe.textContent = `${t("ui.common.computer")} · ${t(`ui.ai.${this.aiChoice}`)}`; } },
       this.agents.map((name) => h("option", { value: name, selected: name === this.aiChoice ? true : null }, t(`ui.ai.${name}`))));
     const aiDeck = h("select", { id: "ai-deck", onchange: (e) => { this.aiDeck = e.target.value; } },
       ["td01", "td02"].map((name) => h("option", { value: name, selected: name === this.aiDeck ? true : null }, t(`ui.deck.starter.${name}`))));
@@ -207,11 +279,14 @@ export class Lobby {
       { class: "play-options" },
       h("section", { class: "panel" },
         h("h2", {}, t("ui.lobby.play_ai")),
-        h("p", { class: "muted" }, `${t("ui.common.computer")} · ${t(`ui.ai.${this.aiChoice}`)}`),
+        describe,
         h("label", { for: "ai-strength" }, t("ui.lobby.ai_strength")), ai,
         h("label", { for: "ai-deck" }, t("ui.lobby.ai_deck")), aiDeck,
         this.variantBox("ai"),
-        h("button", { type: "button", class: "primary", id: "play-ai", onclick: () => this.withDeck("play_ai", { ai: this.aiChoice, ai_deck: this.aiDeck, ...this.variantFields("ai") }) }, t("ui.lobby.start"))),
+        h("label", { for: "ai-pace" }, t("ui.settings.pace")),
+        h("select", { id: "ai-pace", onchange: (e) => setPref("pace", e.target.value) },
+          Object.keys(PACES).map((name) => h("option", { value: name, selected: prefs().pace === name ? true : null }, t(PACES[name].label)))),
+        h("button", { type: "button", class: "primary", id: "play-ai", onclick: () => this.withDeck("play_ai", { ai: this.aiChoice, ai_deck: this.aiDeck, ai_delay: pace().aiDelay, ...this.variantFields("ai") }) }, t("ui.lobby.start"))),
       h("section", { class: "panel" },
         h("h2", {}, t("ui.lobby.quick_match")),
         h("p", { class: "muted" }, t("ui.lobby.quick_match_hint")),
@@ -228,20 +303,28 @@ export class Lobby {
     );
   }
 
-  matchesBox() {
+  /** Our unfinished matches: left through the navigation, they wait to be resumed or conceded. */
+  openBox() {
     const open = this.app.game.unfinished();
-    const watch = h("input", { id: "watch-id", type: "text", autocomplete: "off", spellcheck: "false" });
+    if (!open.length) return null;
+    return h(
+      "section",
+      { class: "panel open-matches", "aria-labelledby": "open-title" },
+      h("h2", { id: "open-title" }, t("ui.lobby.your_matches")),
+      h("ul", { class: "plain-list" }, open.map((m) => h("li", {},
+        h("span", {}, t("ui.lobby.vs", { player: displayName(m.names[0]), opponent: displayName(m.names[1]) })),
+        h("button", { type: "button", class: "primary", dataset: { resume: m.id }, onclick: () => this.app.game.open(m.id) }, t("ui.lobby.resume")),
+        h("button", { type: "button", class: "danger", dataset: { concede: m.id }, onclick: () => this.app.game.concede(m) }, t("ui.board.concede"))))),
+    );
+  }
+
+  matchesBox() {
+    const watch = h("input", { id: "watch-id", type: "text", autocomplete: "off", spellcheck: "false", autocapitalize: "characters" });
     return h(
       "section",
       { class: "panel" },
-      open.length ? h("h2", {}, t("ui.lobby.your_matches")) : null,
-      open.length
-        ? h("ul", { class: "plain-list" }, open.map((m) => h("li", {},
-            h("span", {}, t("ui.lobby.vs", { player: m.names[0], opponent: m.names[1] })),
-            h("button", { type: "button", class: "primary", onclick: () => this.app.game.open(m.id) }, t("ui.lobby.resume")))))
-        : null,
       h("form", { class: "inline-form", onsubmit: (e) => { e.preventDefault(); if (watch.value.trim()) { connection.send("spectate", { match_id: watch.value.trim() }); } } },
-        h("h2", {}, t("ui.lobby.spectate")),
+        h("h2", {}, t("ui.lobby.watch_by_id")),
         h("label", { for: "watch-id" }, t("ui.replay.match_id")), watch,
         h("button", { type: "submit" }, t("ui.lobby.spectate"))),
     );
@@ -255,9 +338,10 @@ export class Lobby {
       h(
         "div",
         { class: "lobby" },
-        h("div", { class: "lobby-main" }, this.waitingBox(), this.deckBox(), this.playBox(), this.matchesBox()),
+        h("div", { class: "lobby-main" }, this.openBox(), this.waitingBox(), this.deckBox(), this.playBox(), this.liveBox(), this.matchesBox()),
         this.accountBox(),
       ),
     );
+    this.refreshLive();
   }
 }

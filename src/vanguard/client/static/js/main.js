@@ -7,9 +7,12 @@ import { DeckBuilder } from "./deckbuilder.js";
 import { h, replaceChildren, toast } from "./dom.js";
 import { GameScreen, renderLog, statusPanel } from "./game.js";
 import { has, languages, loadLanguage, storedLanguage, t, translateTree } from "./i18n.js";
+import { installKeys } from "./keys.js";
 import { Lobby } from "./lobby.js";
 import { connection } from "./net.js";
+import { applyMotion, PACES, prefs, setPref } from "./prefs.js";
 import { ReplayScreen } from "./replay.js";
+import { ILLEGAL_CODES } from "./vocabulary.js";
 
 const app = {
   user: null,
@@ -22,9 +25,9 @@ const app = {
   /** A refusal in the reader's language: the catalogue line of its code, else its message. */
   errorText(error) {
     const code = error.code || "";
-    if (code === "ILLEGAL" && error.message) {
-      const reason = error.message.split(":")[0];
-      if (has(`ui.illegal.${reason}`)) return t(`ui.illegal.${reason}`);
+    // The engine's reason code travels in its own field (one of ILLEGAL_CODES).
+    if (code === "ILLEGAL" && ILLEGAL_CODES.includes(error.illegal)) {
+      return t(`ui.illegal.${error.illegal}`);
     }
     if (has(`ui.error.${code}`)) return t(`ui.error.${code}`);
     return t("ui.error.unknown", { message: error.message || code });
@@ -44,6 +47,23 @@ app.game = new GameScreen(main, (route) => app.navigate(route));
 app.lobby = new Lobby(main, app);
 app.builder = new DeckBuilder(main, app);
 app.replay = new ReplayScreen(main, (route) => app.navigate(route), { statusPanel, renderLog, errorText: app.errorText });
+app.game.onRematch = () => app.lobby.rematch();
+installKeys(app.game);
+
+/** A checkbox bound to one remembered setting. */
+function prefToggle(name, label, hint) {
+  const id = `pref-${name}`;
+  return h("div", { class: "pref" },
+    h("label", { class: "radio", for: id },
+      h("input", { type: "checkbox", id, checked: Boolean(prefs()[name]), onchange: (e) => { setPref(name, e.target.checked); toast(t("ui.settings.saved")); } }),
+      label),
+    hint ? h("p", { class: "muted pref-hint" }, hint) : null);
+}
+
+export function paceSelect(id = "pace") {
+  return h("select", { id, onchange: (e) => { setPref("pace", e.target.value); toast(t("ui.settings.saved")); } },
+    Object.keys(PACES).map((name) => h("option", { value: name, selected: prefs().pace === name ? true : null }, t(PACES[name].label))));
+}
 
 function settingsScreen() {
   replaceChildren(
@@ -65,6 +85,28 @@ function settingsScreen() {
           }),
           lang.name))),
     ),
+    h(
+      "section",
+      { class: "panel" },
+      h("h2", {}, t("ui.settings.stops")),
+      prefToggle("autoPassOnly", t("ui.settings.auto_pass_only"), t("ui.settings.auto_pass_only_hint")),
+      prefToggle("skipRearGuardGuard", t("ui.settings.skip_rear_guard_guard"), t("ui.settings.skip_rear_guard_guard_hint")),
+    ),
+    h(
+      "section",
+      { class: "panel" },
+      h("h2", {}, t("ui.settings.pacing")),
+      h("label", { for: "pace" }, t("ui.settings.pace")),
+      paceSelect(),
+      h("p", { class: "muted" }, t("ui.settings.pace_hint")),
+      prefToggle("reducedMotion", t("ui.settings.reduced_motion"), t("ui.settings.reduced_motion_hint")),
+    ),
+    h(
+      "section",
+      { class: "panel" },
+      h("h2", {}, t("ui.help.title")),
+      h("button", { type: "button", onclick: () => document.dispatchEvent(new CustomEvent("vanguard:help")) }, t("ui.help.button")),
+    ),
   );
 }
 
@@ -79,6 +121,7 @@ function markNav(route) {
 function showRoute() {
   const hash = location.hash.slice(1) || "play";
   const [route, arg] = hash.split("/");
+  if (document.body.dataset.screen === "game" && route !== "game") app.game.leftByNavigation();
   markNav(route === "game" ? "play" : route);
   document.body.dataset.screen = route;
   const dialog = document.getElementById("zoom");
@@ -148,6 +191,7 @@ async function start() {
     return;
   }
   translateTree(document.body);
+  applyMotion();
   document.title = t("ui.app.title");
   languageSelect();
   document.getElementById("language").addEventListener("change", (event) => switchLanguage(event.target.value));
@@ -163,7 +207,10 @@ async function start() {
     if (route === "play" || route === "deck") showRoute();
   });
   connection.on("error", (m) => {
-    if (m.code === "STALE" && app.game.currentId) connection.send("resync", { match_id: app.game.currentId });
+    if (m.code === "STALE" && app.game.currentId) {
+      connection.send("resync", { match_id: app.game.currentId });
+      if (app.game.expectsStale(app.game.currentId)) return;
+    }
     let text = app.errorText(new ApiError(0, m.code, m.message));
     if (m.violations && m.violations.length) text += `: ${m.violations.map((v) => v.message).join("; ")}`;
     toast(text, "error");

@@ -6,6 +6,7 @@ import { renderTable } from "./board.js";
 import { cardDetail } from "./cards.js";
 import { h, replaceChildren } from "./dom.js";
 import { t } from "./i18n.js";
+import { displayName } from "./names.js";
 
 const REPLAYS_KEY = "vanguard.replays";
 const SPEEDS = [2000, 1000, 500, 250];
@@ -37,6 +38,32 @@ export class ReplayScreen {
     this.timer = null;
     this.speed = 1;
     this.error = null;
+    this.history = [];
+    this.freshStep = false;
+    document.addEventListener("keydown", (event) => this.onKey(event));
+  }
+
+  /** Arrow keys step, Home/End jump, while the replay is shown and no field is being edited. */
+  onKey(event) {
+    if (document.body.dataset.screen !== "replay" || !this.data || document.querySelector("dialog[open]")) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target && event.target.closest && event.target.closest("input, select, textarea")) return;
+    const moves = { ArrowRight: () => this.step(1), ArrowLeft: () => this.step(-1), Home: () => this.jump("start"), End: () => this.jump("end") };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      move();
+    }
+  }
+
+  /** The server's list of the player's finished matches (kept for accounts and guests). */
+  async loadHistory() {
+    try {
+      this.history = (await getJson("/api/history")).matches;
+    } catch {
+      this.history = [];
+    }
+    if (!this.matchId) this.render();
   }
 
   async show(matchId) {
@@ -45,6 +72,7 @@ export class ReplayScreen {
       this.data = null;
       this.matchId = null;
       this.render();
+      this.loadHistory();
       return;
     }
     if (matchId !== this.matchId) {
@@ -73,15 +101,41 @@ export class ReplayScreen {
   step(delta) {
     if (!this.data) return;
     const last = this.data.steps.length - 1;
+    const before = this.index;
     this.index = Math.max(0, Math.min(last, this.index + delta));
+    this.freshStep = this.index === before + 1;
     if (this.index === last) this.stop();
     this.render();
   }
 
   jump(position) {
     if (!this.data) return;
-    this.index = position === "end" ? this.data.steps.length - 1 : 0;
+    this.freshStep = false;
+    if (position === "end") this.index = this.data.steps.length - 1;
+    else if (position === "start") this.index = 0;
+    else this.index = Math.max(0, Math.min(this.data.steps.length - 1, position));
     this.render();
+  }
+
+  /** The first decision of each turn, for "jump to turn". */
+  turnStarts() {
+    const starts = new Map();
+    this.data.steps.forEach((step, i) => { if (!starts.has(step.view.turn)) starts.set(step.view.turn, i); });
+    return starts;
+  }
+
+  resultBanner() {
+    const result = this.data.result;
+    if (!result) return null;
+    const names = this.data.players.map(displayName);
+    const title = result.winner === null || result.winner === undefined ? t("ui.result.draw") : t("ui.result.winner", { player: names[result.winner] });
+    const losers = Object.entries(result.losers || {}).map(([player, why]) => t("ui.result.loser_reason", {
+      player: names[Number(player)],
+      reason: t(`ui.result.reason.${this.data.reason === "timeout" ? "timeout" : why}`),
+    }));
+    const last = this.data.steps[this.data.steps.length - 1];
+    return h("p", { class: "result-banner", role: "status" },
+      h("strong", {}, title), losers.length ? ` — ${losers.join("; ")}` : "", ` · ${t("ui.result.turns", { turns: last.view.turn })}`);
   }
 
   play() {
@@ -100,7 +154,11 @@ export class ReplayScreen {
   }
 
   renderList() {
-    const entries = rememberedReplays();
+    const seen = new Set(this.history.map((entry) => entry.id));
+    const entries = [
+      ...this.history.map((entry) => ({ id: entry.id, names: entry.players, at: entry.finished_at })),
+      ...rememberedReplays().filter((entry) => !seen.has(entry.id)),
+    ];
     const input = h("input", { id: "replay-id", type: "text", autocomplete: "off", spellcheck: "false" });
     return h(
       "section",
@@ -111,8 +169,8 @@ export class ReplayScreen {
             "li",
             {},
             h("button", { type: "button", class: "link", onclick: () => this.navigate(`replay/${entry.id}`) },
-              t("ui.lobby.vs", { player: entry.names?.[0] ?? "?", opponent: entry.names?.[1] ?? "?" })),
-            h("span", { class: "muted" }, ` ${new Date(entry.at).toLocaleString()}`),
+              t("ui.lobby.vs", { player: displayName(entry.names?.[0] ?? "?"), opponent: displayName(entry.names?.[1] ?? "?") })),
+            entry.at ? h("span", { class: "muted" }, ` ${new Date(entry.at).toLocaleString()}`) : null,
           )))
         : h("p", { class: "muted" }, t("ui.replay.list_empty")),
       h(
@@ -140,14 +198,14 @@ export class ReplayScreen {
     }
     const steps = this.data.steps;
     const step = steps[this.index];
-    const names = this.data.players;
+    const names = this.data.players.map(displayName);
     const bottom = this.seat === null ? 0 : this.seat;
-    const preview = h("section", { class: "preview" }, h("p", { class: "muted" }, t("ui.board.card_details")));
+    const preview = h("section", { class: "preview", tabindex: "0", "aria-label": t("ui.board.card_details") }, h("p", { class: "muted" }, t("ui.board.card_details")));
     const events = [];
     const checks = [];
     for (const s of steps.slice(0, this.index + 1)) events.push(...s.events);
     for (const event of steps[this.index].events) {
-      if (event.kind === "check_revealed") checks.push({ card: event.card, iid: event.iid, check: event.check, trigger: null, fresh: false });
+      if (event.kind === "check_revealed") checks.push({ card: event.card, iid: event.iid, check: event.check, trigger: null, fresh: this.freshStep });
       if (event.kind === "trigger") {
         const found = checks.find((c) => c.iid === event.iid);
         if (found) found.trigger = event.trigger;
@@ -159,8 +217,25 @@ export class ReplayScreen {
       names,
       plan: null,
       checks,
+      myName: names[bottom],
       onHover: (card, unit) => preview.replaceChildren(cardDetail(card, unit)),
     });
+    this.freshStep = false;
+    const starts = this.turnStarts();
+    const timeline = h("input", {
+      type: "range",
+      id: "replay-timeline",
+      min: "0",
+      max: String(steps.length - 1),
+      value: String(this.index),
+      "aria-label": t("ui.replay.timeline"),
+      oninput: (event) => this.jump(Number(event.target.value)),
+    });
+    const turnJump = h(
+      "select",
+      { id: "replay-turn", onchange: (event) => this.jump(Number(event.target.value)) },
+      [...starts].map(([turn, at]) => h("option", { value: String(at), selected: step.view.turn === turn ? true : null }, t("ui.board.turn", { turn }))),
+    );
     const viewpoint = h(
       "select",
       {
@@ -194,7 +269,7 @@ export class ReplayScreen {
     const side = h(
       "aside",
       { class: "side" },
-      this.modules.statusPanel(step.view, names, bottom, null, null),
+      this.modules.statusPanel(step.view, names, bottom, null, null, { neutral: true }),
       h("section", { class: "prompt" },
         h("label", { for: "replay-viewpoint" }, t("ui.replay.viewpoint")), viewpoint,
         h("label", { for: "replay-speed" }, t("ui.replay.speed")), speed,
@@ -210,8 +285,11 @@ export class ReplayScreen {
         h("button", { type: "button", onclick: () => this.navigate("replay") }, `← ${t("ui.common.back")}`),
         h("h1", {}, t("ui.replay.title")),
         controls,
+        h("label", { class: "turn-jump", for: "replay-turn" }, t("ui.replay.jump_to_turn")),
+        turnJump,
       ),
-      h("div", { class: "game-layout" }, h("div", { class: "board" }, table), side),
+      h("div", { class: "replay-timeline" }, timeline, this.resultBanner()),
+      h("div", { class: "game-layout replay-layout" }, h("div", { class: "board" }, table), side),
     );
     const log = this.root.querySelector(".log-list");
     if (log) log.scrollTop = log.scrollHeight;

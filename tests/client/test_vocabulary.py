@@ -1,7 +1,7 @@
 """The browser client's copy of the engine's named vocabularies is generated, never re-typed.
 
-`static/js/names.js` must be exactly what `vanguard.client.names` renders from the enums, and
-every decision, action, event, phase, step and illegal-action code has its words in every
+`static/js/vocabulary.js` must be exactly what `vanguard.client.vocabulary` renders from the
+enums, and every decision, action, event, phase, step and illegal-action code has its words in every
 catalogue, so a new enum member cannot reach a player as a bare code.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from vanguard.client.names import MODULE_PATH, names, render_module
+from vanguard.client.vocabulary import MODULE_PATH, names, render_module
 from vanguard.i18n.catalogs import catalog as load_catalog
 
 #: Which catalogue family words each list (an entry may also be a family of sub-keys).
@@ -26,7 +26,7 @@ FAMILIES = {
 
 def test_the_generated_module_matches_the_engine_enums() -> None:
     assert MODULE_PATH.read_text("utf-8") == render_module(), (
-        "static/js/names.js is stale: run `python -m vanguard.client.names`"
+        "static/js/vocabulary.js is stale: run `python -m vanguard.client.vocabulary`"
     )
 
 

@@ -1,0 +1,64 @@
+"""axe-core (through axe-playwright-python) on the lobby, a match, the deck builder and the
+replay viewer: no serious or critical violation (WCAG 2.x A/AA rules)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_kit import open_client, play_until
+
+from vanguard.netclient.local_server import ServerProcess
+
+BLOCKING = {"serious", "critical"}
+
+
+def _problems(page: Any) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    # A toast fading in or out is half transparent: measured once it has gone.
+    page.wait_for_function("!document.querySelector('.toast.show')", timeout=10_000)
+    page.wait_for_timeout(300)
+    results = Axe().run(page)
+    found = [] if page.locator("h1").count() == 1 else ["page-has-one-h1"]
+    for violation in results.response["violations"]:
+        if violation["impact"] in BLOCKING:
+            targets = [", ".join(node["target"]) for node in violation["nodes"][:3]]
+            found.append(f"{violation['id']} ({violation['impact']}): {targets}")
+    return found
+
+
+def test_no_serious_accessibility_problem_on_any_screen(
+    server: ServerProcess, browser: Any
+) -> None:
+    page = open_client(browser, server)
+    problems: dict[str, list[str]] = {"lobby": _problems(page)}
+
+    page.click("nav a[href='#deck']")
+    page.wait_for_selector(".builder")
+    page.click("[data-starter='td01']")
+    page.wait_for_selector(".violations.ok")
+    problems["deck builder"] = _problems(page)
+
+    page.click("nav a[href='#play']")
+    page.select_option("#ai-strength", "random")
+    page.select_option("#ai-pace", "instant")
+    page.click("#play-ai")
+    page.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
+    problems["board at the mulligan"] = _problems(page)
+    play_until(page, lambda p: p.query_selector(".prompt.my-decision[data-decision='attack']"))
+    problems["board in battle"] = _problems(page)
+
+    match_id = page.inner_text("#match-id")
+    page.on("dialog", lambda dialog: dialog.accept())
+    page.click(".concede")
+    page.wait_for_selector(".result-overlay")
+    problems["result"] = _problems(page)
+    page.goto(server.http_url(f"/#replay/{match_id}"))
+    page.wait_for_selector(".replay-controls")
+    problems["replay viewer"] = _problems(page)
+    page.click("nav a[href='#settings']")
+    page.wait_for_selector("#pref-autoPassOnly")
+    problems["settings"] = _problems(page)
+
+    assert {screen: found for screen, found in problems.items() if found} == {}
+    page.context.close()
