@@ -48,6 +48,7 @@ KNOWN_DYNAMIC_PREFIXES: Final[tuple[str, ...]] = (
     "ui.result.reason.",
     "ui.ai.",
     "ui.deck.starter.",
+    "ui.format.",
 )
 
 _SLUG = re.compile(r"[^a-z0-9]+")

@@ -8,6 +8,7 @@ in the canonical text format, which is also what export returns.
 from __future__ import annotations
 
 import dataclasses
+import re
 import unicodedata
 from typing import Annotated, Any
 
@@ -16,6 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
+from vanguard.cards import formats
 from vanguard.decks import DeckList, format_deck
 from vanguard.server.deck_specs import parse_text, violations_of
 from vanguard.server.http_common import (
@@ -66,8 +68,21 @@ async def _parse(request: Request, upload: DeckUpload) -> DeckList:
     return await deck_text_work(request, _parse_named, upload)
 
 
+_FORMAT_LINE = re.compile(r"^\s*format\s*:\s*(\S+)\s*$", re.IGNORECASE | re.MULTILINE)
+
+
 def _summary(row: DeckRow) -> dict[str, Any]:
-    return {"id": row.id, "name": row.name, "created_at": row.created_at.isoformat()}
+    """A saved deck in a list: with the format its text names (R5.9; `classic` when none), so
+    the lobby can start a match in the format the deck was built for."""
+    found = _FORMAT_LINE.search(row.text)
+    name = found.group(1).casefold() if found else None
+    format = name if name in formats.names() else formats.get(None).name
+    return {
+        "id": row.id,
+        "name": row.name,
+        "created_at": row.created_at.isoformat(),
+        "format": format,
+    }
 
 
 def _deck_id(request: Request) -> int:

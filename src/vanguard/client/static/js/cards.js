@@ -16,6 +16,7 @@ export async function loadCards() {
   const data = await getJson(`/api/cards?lang=${lang}`);
   pool.lang = lang;
   pool.cards = data.cards;
+  pool.formats = data.formats || { names: ["classic"], default: "classic" };
   pool.byId = new Map(data.cards.map((card) => [card.id, card]));
   pool.byEnglish = new Map(data.cards.map((card) => [card.english_name.toLowerCase(), card]));
   return pool.cards;
@@ -23,6 +24,16 @@ export async function loadCards() {
 
 export function allCards() {
   return pool.cards;
+}
+
+/** The formats of R5.9 the server knows ({names, default}), from /api/cards. */
+export function formatInfo() {
+  return pool.formats || { names: ["classic"], default: "classic" };
+}
+
+/** Is the card legal in the format (one of its prints in a listed product, R5.9)? */
+export function legalIn(card, format) {
+  return (card.formats || []).includes(format);
 }
 
 export function cardById(id) {

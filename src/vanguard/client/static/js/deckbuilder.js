@@ -3,29 +3,29 @@
 // the account's saved decks (POST /api/decks checks every rule again before saving).
 
 import { ApiError, deleteJson, getJson, postJson, postText } from "./api.js";
-import { allCards, cardById, cardFace, clanName, openZoom, SKILL_ICONS, TRIGGER_ICONS, triggerName } from "./cards.js";
-import { deckCounts, deckText, deckViolations, DECK_SIZE, MAX_HEALS, MAX_SENTINELS, TRIGGER_TYPES, TRIGGERS } from "./deckrules.js";
+import { allCards, cardById, cardFace, clanName, formatInfo, legalIn, openZoom, SKILL_ICONS, TRIGGER_ICONS, triggerName } from "./cards.js";
+import { deckCounts, deckFormat, deckText, deckViolations, DECK_SIZE, MAX_HEALS, MAX_SENTINELS, TRIGGER_TYPES, TRIGGERS } from "./deckrules.js";
 import { h, replaceChildren, toast } from "./dom.js";
 import { t } from "./i18n.js";
 
 const DRAFT_KEY = "vanguard.deck.draft";
 
 export function emptyDeck() {
-  return { name: "", entries: new Map(), firstVanguard: null, savedId: null };
+  return { name: "", entries: new Map(), firstVanguard: null, savedId: null, format: null };
 }
 
 export function loadDraft() {
   try {
     const raw = JSON.parse(localStorage.getItem(DRAFT_KEY) || "null");
     if (!raw) return emptyDeck();
-    return { name: raw.name || "", entries: new Map(raw.entries || []), firstVanguard: raw.firstVanguard || null, savedId: raw.savedId || null };
+    return { name: raw.name || "", entries: new Map(raw.entries || []), firstVanguard: raw.firstVanguard || null, savedId: raw.savedId || null, format: raw.format || null };
   } catch {
     return emptyDeck();
   }
 }
 
 function saveDraft(deck) {
-  localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: deck.name, entries: [...deck.entries], firstVanguard: deck.firstVanguard, savedId: deck.savedId }));
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ name: deck.name, entries: [...deck.entries], firstVanguard: deck.firstVanguard, savedId: deck.savedId, format: deck.format }));
 }
 
 /** A deck from the server's parsed form ({name, first_vanguard, entries}). */
@@ -33,6 +33,7 @@ export function deckFromParsed(parsed) {
   const deck = emptyDeck();
   deck.name = parsed.name && parsed.name !== "deck" ? parsed.name : "";
   deck.firstVanguard = parsed.first_vanguard;
+  deck.format = parsed.format || null;
   for (const entry of parsed.entries) deck.entries.set(entry.card, (deck.entries.get(entry.card) || 0) + entry.count);
   return deck;
 }
@@ -159,8 +160,10 @@ export class DeckBuilder {
   filtered() {
     const f = this.filters;
     const needle = f.name.trim().toLowerCase();
+    const format = deckFormat(this.deck);
     return allCards().filter((card) =>
-      (!needle || card.name.toLowerCase().includes(needle) || card.english_name.toLowerCase().includes(needle))
+      legalIn(card, format)
+      && (!needle || card.name.toLowerCase().includes(needle) || card.english_name.toLowerCase().includes(needle))
       && (!f.clan || card.clan_key === f.clan)
       && (f.grade === "" || String(card.grade) === f.grade)
       && (!f.trigger || (f.trigger === "none" ? !card.trigger : card.trigger === f.trigger))
@@ -193,6 +196,11 @@ export class DeckBuilder {
           placeholder: t("ui.deck.search"),
           oninput: (event) => { this.filters.name = event.target.value; this.renderPool(); },
         })),
+      h("label", { class: "filter" }, h("span", {}, t("ui.deck.filter.format")),
+        h("select", {
+          id: "deck-format",
+          onchange: (event) => { this.deck.format = event.target.value; this.changed(); },
+        }, formatInfo().names.map((name) => h("option", { value: name, selected: deckFormat(this.deck) === name ? true : null }, t(`ui.format.${name}`))))),
       select("clan", t("ui.deck.filter.clan"), clans.map((c) => [c.clan_key, clanName(c)])),
       select("grade", t("ui.deck.filter.grade"), [0, 1, 2, 3].map((g) => [String(g), String(g)])),
       select("trigger", t("ui.deck.filter.trigger"), [...TRIGGER_TYPES.map((tr) => [tr, `${TRIGGER_ICONS[tr]} ${triggerName(tr)}`]), ["none", t("trigger.none")]]),

@@ -1,7 +1,7 @@
 // The deck rules of the Classic format (RULES.md R5), computed as the player builds, the same
 // checks as vanguard.decks.check_deck; the server checks again when the deck is saved.
 
-import { cardById, cardName } from "./cards.js";
+import { cardById, cardName, formatInfo, legalIn } from "./cards.js";
 import { joinList, t } from "./i18n.js";
 
 export const DECK_SIZE = 50; // R5.1
@@ -50,6 +50,13 @@ export function deckViolations(deck, unknown = []) {
     const clans = [...counts.clans.entries()].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${t(key)} ${n}`);
     add("MIXED_CLANS", "ui.violation.MIXED_CLANS", { count: counts.clans.size, clans: joinList(clans) });
   }
+  const format = deckFormat(deck);
+  for (const [id] of deck.entries) {
+    const card = cardById(id);
+    if (card && !legalIn(card, format)) {
+      add("ILLEGAL_CARD", "ui.violation.NOT_IN_FORMAT", { card: card.name, format: t(`ui.format.${format}`) });
+    }
+  }
   for (const entry of unknown) {
     let text = t("ui.violation.ILLEGAL_CARD", { line: entry.line, text: entry.text });
     if (entry.suggestions && entry.suggestions.length) {
@@ -70,9 +77,15 @@ export function deckViolations(deck, unknown = []) {
   return found;
 }
 
+/** The format a deck is built for (R5.9): its own choice, else the server's default. */
+export function deckFormat(deck) {
+  return deck.format || formatInfo().default;
+}
+
 /** The deck file format (`vanguard deck show`), with the English names the server reads. */
 export function deckText(deck) {
   const lines = [`name: ${deck.name.replace(/\s+/g, " ").trim() || t("ui.deck.untitled")}`];
+  if (deckFormat(deck) !== formatInfo().default) lines.push(`format: ${deckFormat(deck)}`);
   if (deck.firstVanguard && cardById(deck.firstVanguard)) {
     lines.push(`first vanguard: ${cardById(deck.firstVanguard).english_name}`);
   }

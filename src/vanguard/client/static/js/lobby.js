@@ -3,7 +3,8 @@
 
 import { getJson, postJson } from "./api.js";
 import { loadDraft } from "./deckbuilder.js";
-import { deckText, deckViolations } from "./deckrules.js";
+import { formatInfo } from "./cards.js";
+import { deckFormat, deckText, deckViolations } from "./deckrules.js";
 import { h, replaceChildren, toast } from "./dom.js";
 import { t } from "./i18n.js";
 import { displayName } from "./names.js";
@@ -13,6 +14,8 @@ import { PACES, pace, prefs, setPref } from "./prefs.js";
 const LIVE_REFRESH_MS = 5000;
 
 const DECK_CHOICE_KEY = "vanguard.lobby.deck";
+/** The starter decks and the format each is built for (R5.9). */
+const STARTER_FORMATS = { td01: "classic", td02: "classic", td03: "classic-bt03", td04: "classic-bt03" };
 /** Optional rules (R30.13) a private room or a computer match may be played under, with the
  * catalogue key of each; the server refuses any id the engine does not know. */
 const VARIANTS = [
@@ -116,10 +119,22 @@ export class Lobby {
     this.render();
   }
 
+  /** The format (R5.9) the chosen deck is built for: the match is played in it. */
+  deckFormatChoice() {
+    const choice = this.deckChoice;
+    if (STARTER_FORMATS[choice]) return STARTER_FORMATS[choice];
+    if (choice.startsWith("saved:")) {
+      const row = this.saved.find((r) => `saved:${r.id}` === choice);
+      return (row && row.format) || formatInfo().default;
+    }
+    if (choice === "draft") return deckFormat(loadDraft());
+    return formatInfo().default;
+  }
+
   /** The `deck` field for queue / create_room / join_room / play_ai, or null. */
   deckSpec() {
     const choice = this.deckChoice;
-    if (choice === "td01" || choice === "td02") return choice;
+    if (STARTER_FORMATS[choice]) return choice;
     if (choice.startsWith("saved:")) return { deck_id: Number(choice.slice(6)) };
     if (choice === "draft") {
       const draft = loadDraft();
@@ -138,7 +153,8 @@ export class Lobby {
     const open = this.app.game.unfinished();
     if (open.length) {
       if (!window.confirm(t("ui.lobby.concede_and_start"))) return;
-      this.afterConcede = () => connection.send(type, { deck, ...fields });
+      const format = type === "join_room" ? {} : { format: this.deckFormatChoice() };
+      this.afterConcede = () => connection.send(type, { deck, ...format, ...fields });
       for (const match of open) {
         match.abandoned = true;
         connection.send("concede", { match_id: match.id });
@@ -146,7 +162,9 @@ export class Lobby {
       return;
     }
     if (type === "play_ai") this.lastStart = [type, fields];
-    connection.send(type, { deck, ...fields });
+    // A room's format is its host's: the joining deck is checked in it by the server.
+    const format = type === "join_room" ? {} : { format: this.deckFormatChoice() };
+    connection.send(type, { deck, ...format, ...fields });
   }
 
   async account(kind, name, password) {
@@ -211,8 +229,7 @@ export class Lobby {
     const draft = loadDraft();
     const draftLegal = draft.entries.size && !deckViolations(draft).length;
     const options = [
-      ["td01", t("ui.deck.starter.td01")],
-      ["td02", t("ui.deck.starter.td02")],
+      ...Object.keys(STARTER_FORMATS).map((name) => [name, t(`ui.deck.starter.${name}`)]),
       ...this.saved.map((row) => [`saved:${row.id}`, row.name]),
     ];
     if (draft.entries.size) options.push(["draft", `${t("ui.deck.title")}: ${draft.name || t("ui.deck.untitled")}${draftLegal ? "" : " ⚠"}`]);
