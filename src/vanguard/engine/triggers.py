@@ -116,9 +116,10 @@ def _table(card: Card) -> Table:
 def waits_for_move(g: Game, card: int, to: str) -> bool:
     """Could a card entering `to` trigger anything (its own abilities, a watcher, a granted
     ability)? Lets a move skip building its signal."""
-    return bool(
-        _table(g.cards[card]).get("zone", _NONE).get(to) or g.grants or ("zone", to) in g.listeners
-    )
+    printed = g.cards[card]
+    if printed.abilities and _table(printed).get("zone", _NONE).get(to):
+        return True
+    return bool(g.grants) or ("zone", to) in g.listeners
 
 
 def _granted(g: Game, iid: int, kind: str) -> Listening:
