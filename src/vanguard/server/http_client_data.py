@@ -122,6 +122,9 @@ def _deck_payload(deck: Any) -> dict[str, Any]:
         "first_vanguard": None if deck.first_vanguard is None else deck.first_vanguard.id,
         "entries": [{"card": card.id, "count": count} for card, count in deck.entries],
         "text": format_deck(deck),
+        # The format the deck is built for (its `format:` line; R5.9), so a builder opens it
+        # in that format.
+        "format": deck_format(deck).name,
     }
 
 

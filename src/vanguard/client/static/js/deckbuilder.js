@@ -328,7 +328,7 @@ export class DeckBuilder {
       "section",
       { class: "starters" },
       h("h3", {}, t("ui.deck.starter")),
-      ["td01", "td02"].map((name) => h("button", { type: "button", class: "starter", dataset: { starter: name }, title: t("ui.deck.start_from"), onclick: () => this.startFrom(name) }, t(`ui.deck.starter.${name}`))),
+      ["td01", "td02", "td03", "td04"].map((name) => h("button", { type: "button", class: "starter", dataset: { starter: name }, title: t("ui.deck.start_from"), onclick: () => this.startFrom(name) }, t(`ui.deck.starter.${name}`))),
     );
   }
 
