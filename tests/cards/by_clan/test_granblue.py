@@ -121,3 +121,100 @@ def test_ruin_shade_1_declined_or_without_a_granblue_vanguard_nothing_happens() 
     h = _ruin_attacks(KING)
     assert h.decision != "use_ability"
     assert h.drop(0) == [] and h.power(0, "RC_FL") == 9000
+
+
+# =============================================================== King of Demonic Seas, Basskirk
+
+
+def test_basskirk_1_main_phase_start_soul_charge_and_2000() -> None:
+    """Basskirk [1] (AUTO, VC; R9.1): as the main phase begins, Soul Charge 1 and +2000 until
+    end of turn."""
+    s = Scenario(seed=5)
+    s.player(0).vanguard(BASSKIRK).deck(ROMARIO, FILLER)
+    s.player(1).vanguard(KING)
+    h = s.start(phase="main")
+    assert len(h.soul(0)) == 1
+    assert h.power(0, "VC") == 10000 + 2000
+
+
+def test_basskirk_1_not_on_a_rear_guard_circle() -> None:
+    """Basskirk [1]: the ability is tagged (VC) (R16.1.4): as a rear-guard nothing happens."""
+    s = Scenario(seed=5)
+    s.player(0).vanguard(BLUEBLOOD).rear("RC_FL", BASSKIRK)
+    s.player(1).vanguard(KING)
+    h = s.start(phase="main")
+    assert h.soul(0) == []
+    assert h.power(0, "RC_FL") == 10000
+
+
+def _basskirk(*, soul: int = 8, face_up: int = 5) -> Harness:
+    s = Scenario(seed=5)
+    me = s.player(0).vanguard(BLUEBLOOD).rear("RC_FL", BASSKIRK).rear("RC_FR", TOUGH)
+    me.damage(*[FILLER] * face_up).soul(*[FILLER] * soul)
+    me.drop(ROMARIO, KNIGHT_SPIRIT, SKELETON, KING)
+    s.player(1).vanguard(KING)
+    return s.start(phase="main")
+
+
+def test_basskirk_2_megablast_calls_granblue_from_the_drop_zone_to_separate_circles() -> None:
+    """Basskirk [2] (ACT, VC/RC; R15, R17.5): Soul Blast 8 & Counter Blast 5, then up to five
+    Granblue of the drop zone are called, each to a different (RC) (R31.6, W1-8); an occupied
+    circle may be chosen (its unit is retired, R16.6.2), but not one that took a called card."""
+    h = _basskirk()
+    h.act("activate", card=BASSKIRK)
+    assert h.soul(0) == [] and h.damage(0) == [(FILLER, False)] * 5
+    choices = {h.game.cards[a.card].name for a in h.options("choose")}
+    assert choices == {ROMARIO, KNIGHT_SPIRIT, SKELETON}  # King of Sword is not Granblue
+    h.act("choose", card=ROMARIO)
+    h.act("choose", card=SKELETON)
+    h.act("choose_none")
+    h.act("choose_circle", card=ROMARIO, circle="RC_FR")  # over Tough Boy
+    assert all(a.circle != "RC_FR" for a in h.options("choose_circle"))
+    h.act("choose_circle", card=SKELETON, circle="RC_BL")
+    assert h.unit(0, "RC_FR").name == ROMARIO
+    assert h.unit(0, "RC_BL").name == SKELETON
+    assert sorted(h.drop(0)) == sorted([KNIGHT_SPIRIT, KING, TOUGH, *[FILLER] * 8])  # + soul
+
+
+def test_basskirk_2_not_offered_with_seven_soul_or_four_face_up_damage() -> None:
+    """Basskirk [2]: both parts of the cost must be payable in full (R15.6.3)."""
+    assert not _basskirk(soul=7).can("activate", card=BASSKIRK)
+    assert not _basskirk(face_up=4).can("activate", card=BASSKIRK)
+
+
+# ========================================================= Witch Doctor of the Abyss, Negromarl
+
+
+def _negromarl(vanguard: str, *, drop: tuple[str, ...] = (KING,)) -> Harness:
+    """Negromarl is normal-called beside a grade 3 vanguard (Spirit Exceed's only ability
+    works from the drop zone; Asura Kaiser is Nova Grappler)."""
+    s = Scenario(seed=6)
+    s.player(0).vanguard(vanguard).hand(NEGROMARL).damage(FILLER, FILLER).drop(*drop)
+    s.player(1).vanguard(KING)
+    h = s.start(phase="main")
+    h.act("call", card=NEGROMARL, circle="RC_FL")
+    return h
+
+
+def test_negromarl_1_counter_blast_2_calls_any_card_of_the_drop_zone() -> None:
+    """Negromarl [1] (AUTO, placed on RC; R16.3): with a Granblue vanguard, Counter Blast 2
+    calls a card from the drop zone; any grade or clan may be chosen (R31.7, W1-3)."""
+    h = _negromarl(EXCEED)
+    h.skip_to("use_ability")
+    h.act("yes")
+    h.act("choose_circle", card=KING, circle="RC_FR")
+    assert h.unit(0, "RC_FR").name == KING
+    assert h.drop(0) == [] and h.damage(0) == [(FILLER, False)] * 2
+
+
+def test_negromarl_1_no_granblue_vanguard_or_empty_drop_zone() -> None:
+    """Negromarl [1]: with a Nova Grappler vanguard the 'if' is false and nothing is asked
+    (AMB-3); with an empty drop zone the cost may be paid and nothing is called (R31.7, R2.2)."""
+    h = _negromarl("Asura Kaiser")
+    assert h.decision != "use_ability"
+    assert h.damage(0) == [(FILLER, True)] * 2
+    h = _negromarl(EXCEED, drop=())
+    h.skip_to("use_ability")
+    h.act("yes")
+    assert h.damage(0) == [(FILLER, False)] * 2
+    assert [h.unit(0, c) for c in ("RC_FR", "RC_BL", "RC_BC", "RC_BR")] == [None] * 4
