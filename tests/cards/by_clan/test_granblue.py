@@ -218,3 +218,142 @@ def test_negromarl_1_no_granblue_vanguard_or_empty_drop_zone() -> None:
     h.act("yes")
     assert h.damage(0) == [(FILLER, False)] * 2
     assert [h.unit(0, c) for c in ("RC_FR", "RC_BL", "RC_BC", "RC_BR")] == [None] * 4
+
+
+# ============================================================================ Captain Nightmist
+
+
+def _nightmist_vanguard(drop: tuple[str, ...]) -> Scenario:
+    s = Scenario(seed=7)
+    s.player(0).vanguard(NIGHTMIST).drop(*drop)
+    s.player(1).vanguard(NIGHTMIST).drop(*drop)
+    return s
+
+
+def test_nightmist_1_another_nightmist_in_the_drop_zone_gives_3000_on_your_turn() -> None:
+    """Captain Nightmist [1] (CONT, VC; R18.4): during your turn, a card named Captain
+    Nightmist in your drop zone gives +3000 (R31.5); on the opponent's turn it does not."""
+    h = _nightmist_vanguard((NIGHTMIST,)).start(phase="main")
+    assert h.power(0, "VC") == 8000 + 3000
+    assert h.power(1, "VC") == 8000
+
+
+def test_nightmist_1_no_nightmist_in_the_drop_zone_or_on_a_rear_guard_circle() -> None:
+    """Captain Nightmist [1]: other cards in the drop zone do not count; the CONT is tagged
+    (VC), so a rear-guard Nightmist stays at 8000 (R16.1.4)."""
+    h = _nightmist_vanguard((ROMARIO,)).start(phase="main")
+    assert h.power(0, "VC") == 8000
+    s = Scenario(seed=7)
+    s.player(0).vanguard(BLUEBLOOD).rear("RC_FL", NIGHTMIST).drop(NIGHTMIST)
+    s.player(1).vanguard(KING)
+    h = s.start(phase="main")
+    assert h.power(0, "RC_FL") == 8000
+
+
+def _nightmist_drop(vanguard: str, rear: str) -> Harness:
+    s = Scenario(seed=7)
+    s.player(0).vanguard(vanguard).rear("RC_FL", rear).damage(FILLER).drop(NIGHTMIST)
+    s.player(1).vanguard(KING)
+    return s.start(phase="main")
+
+
+def test_nightmist_2_counter_blast_1_and_retire_a_grade_1_granblue_calls_it_back() -> None:
+    """Captain Nightmist [2] (ACT [Drop zone]; R15, R17.5): Counter Blast 1 and retiring a
+    grade 1 or greater Granblue rear-guard call it from the drop zone to an (RC)."""
+    h = _nightmist_drop(BLUEBLOOD, ROMARIO)
+    h.act("activate", card=NIGHTMIST)
+    h.act("choose_circle", card=NIGHTMIST, circle="RC_FR")
+    assert h.unit(0, "RC_FR").name == NIGHTMIST
+    assert h.unit(0, "RC_FL") is None
+    assert h.drop(0) == [ROMARIO] and h.damage(0) == [(FILLER, False)]
+
+
+def test_nightmist_2_grade_0_or_other_clan_rear_guard_cannot_pay() -> None:
+    """Captain Nightmist [2]: a grade 0 Granblue or a Nova Grappler rear-guard is not a cost
+    (R15.6.3): the ACT is not offered."""
+    assert not _nightmist_drop(BLUEBLOOD, KNIGHT_SPIRIT).can("activate", card=NIGHTMIST)
+    assert not _nightmist_drop(BLUEBLOOD, TOUGH).can("activate", card=NIGHTMIST)
+
+
+def test_nightmist_2_without_a_granblue_vanguard_the_cost_is_lost() -> None:
+    """Captain Nightmist [2]: offered with a Nova Grappler vanguard; the cost is paid, then the
+    'if' fails and it stays in the drop zone (R31.5, W1-12, AMB-9)."""
+    h = _nightmist_drop(KING, ROMARIO)
+    h.act("activate", card=NIGHTMIST)
+    assert sorted(h.drop(0)) == sorted([NIGHTMIST, ROMARIO])
+    assert h.damage(0) == [(FILLER, False)]
+    assert h.unit(0, "RC_FL") is None
+
+
+# ================================================================================ Samurai Spirit
+
+
+def _samurai(vanguard: str, rear: str) -> Harness:
+    s = Scenario(seed=8)
+    s.player(0).vanguard(vanguard).rear("RC_FL", rear).damage(FILLER).drop(SAMURAI)
+    s.player(1).vanguard(KING)
+    return s.start(phase="main")
+
+
+def test_samurai_spirit_1_any_granblue_rear_guard_pays_even_grade_0() -> None:
+    """Samurai Spirit [1] (ACT [Drop zone]; R15, R17.5): Counter Blast 1 and retiring a
+    Granblue rear-guard of any grade call it to an (RC)."""
+    h = _samurai(BLUEBLOOD, KNIGHT_SPIRIT)
+    h.act("activate", card=SAMURAI)
+    h.act("choose_circle", card=SAMURAI, circle="RC_FL")
+    assert h.unit(0, "RC_FL").name == SAMURAI
+    assert h.drop(0) == [KNIGHT_SPIRIT]
+
+
+def test_samurai_spirit_1_not_with_another_clan_and_lost_without_granblue_vanguard() -> None:
+    """Samurai Spirit [1]: a Nova Grappler rear-guard cannot be retired for the cost
+    (R15.6.3); with a Nova Grappler vanguard the cost is paid and nothing is called (R31.5)."""
+    assert not _samurai(BLUEBLOOD, TOUGH).can("activate", card=SAMURAI)
+    h = _samurai(KING, ROMARIO)
+    h.act("activate", card=SAMURAI)
+    assert sorted(h.drop(0)) == sorted([SAMURAI, ROMARIO])
+    assert h.unit(0, "RC_FL") is None
+
+
+# ===================================================================================== Gust Jinn
+
+
+def test_gust_jinn_1_is_a_sentinel_keyword_line() -> None:
+    """Gust Jinn [1]: Sentinel is deck-construction data (R5.5, AMB-20, W1-6)."""
+    card = Scenario().card(JINN)
+    assert card.sentinel
+    assert card.abilities[0].kind == "keyword" and card.abilities[0].keyword == "sentinel"
+
+
+def _jinn_guard(vanguard: str, hand: tuple[str, ...]) -> Harness:
+    s = Scenario(seed=9)
+    s.player(0).vanguard(vanguard).hand(JINN, *hand)
+    s.player(1).vanguard(KING).rear("RC_FL", TOUGH)  # a second attacker: the turn waits
+    h = s.start(phase="battle", turn_player=1)
+    h.act("attack", card=KING, target=vanguard)
+    h.act("guard", card=JINN)
+    return h
+
+
+def test_gust_jinn_2_discard_a_granblue_and_the_attacked_granblue_cannot_be_hit() -> None:
+    """Gust Jinn [2] (AUTO, placed on GC; R12.6.2): discarding a Granblue makes the attacked
+    Granblue unit unhittable this battle: no damage although 10000 beats 8000 (Gust Jinn
+    has no shield)."""
+    h = _jinn_guard(ROMARIO, (KNIGHT_SPIRIT,))
+    h.act("yes")
+    assert h.decision == "attack"
+    assert h.damage_count(0) == 0
+    assert h.events("no_hit")
+    assert h.drop(0) == [KNIGHT_SPIRIT, JINN]
+
+
+def test_gust_jinn_2_cost_needs_a_granblue_in_hand_and_protects_only_granblue() -> None:
+    """Gust Jinn [2]: a Nova Grappler card cannot be discarded for the cost (R15.6.3), so it
+    is not asked; a Nova Grappler vanguard can be chosen by no one (W1-6, AMB-8): it is hit."""
+    h = _jinn_guard(ROMARIO, (TOUGH,))
+    assert h.decision != "use_ability"
+    assert h.hand(0) == [TOUGH]
+    h = _jinn_guard(TOUGH, (KNIGHT_SPIRIT,))
+    h.act("yes")
+    assert h.drop(0) == [KNIGHT_SPIRIT, JINN]
+    assert h.damage_count(0) == 1
