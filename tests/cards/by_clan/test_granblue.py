@@ -357,3 +357,162 @@ def test_gust_jinn_2_cost_needs_a_granblue_in_hand_and_protects_only_granblue() 
     h.act("yes")
     assert h.drop(0) == [KNIGHT_SPIRIT, JINN]
     assert h.damage_count(0) == 1
+
+
+# =============================================================================== Dancing Cutlass
+
+
+def _cutlass(vanguard: str, soul: int) -> Harness:
+    s = Scenario(seed=10)
+    s.player(0).vanguard(vanguard).hand(CUTLASS).soul(*[FILLER] * soul).deck(ROMARIO, TOUGH)
+    s.player(1).vanguard(KING)
+    h = s.start(phase="main")
+    h.act("call", card=CUTLASS, circle="RC_FL")
+    return h
+
+
+def test_dancing_cutlass_1_soul_blast_2_draws_a_card() -> None:
+    """Dancing Cutlass [1] (AUTO, placed on RC; R16.3, R17.1): with a Granblue vanguard, Soul
+    Blast 2 draws a card."""
+    h = _cutlass(BLUEBLOOD, soul=2)
+    h.skip_to("use_ability")
+    h.act("yes")
+    assert h.soul(0) == [] and h.drop(0) == [FILLER, FILLER]
+    assert len(h.hand(0)) == 1
+
+
+def test_dancing_cutlass_1_not_with_one_soul_or_without_a_granblue_vanguard() -> None:
+    """Dancing Cutlass [1]: one soul card cannot pay Soul Blast 2 (R15.6.3); with a Nova
+    Grappler vanguard the 'if' is false (AMB-3). Either way nothing is asked or drawn."""
+    for vanguard, soul in ((BLUEBLOOD, 1), (KING, 2)):
+        h = _cutlass(vanguard, soul=soul)
+        assert h.decision != "use_ability"
+        assert h.hand(0) == [] and len(h.soul(0)) == soul
+
+
+# ============================================================================ Skeleton Swordsman
+
+
+def _skeleton_intercepts(vanguard: str) -> Harness:
+    """King of Sword boosted by Romario attacks with 18000 against a 10000 vanguard."""
+    s = Scenario(seed=11)
+    s.player(0).vanguard(KING).rear("RC_BC", ROMARIO)
+    s.player(1).vanguard(vanguard).rear("RC_FL", SKELETON).hand(FILLER)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=KING, target=h.iid(1, "VC"))
+    h.act("boost")
+    h.act("intercept", card=SKELETON)
+    return h
+
+
+def test_skeleton_swordsman_1_intercepting_with_a_granblue_vanguard_gets_5000_shield() -> None:
+    """Skeleton Swordsman [1] (AUTO; R12.4.4): when it intercepts with a Granblue vanguard it
+    gets +5000 shield until end of that battle (R31.4): 10000 + 10000 stops 18000."""
+    h = _skeleton_intercepts(BLUEBLOOD)
+    skeleton = h.game.players[1].guardians[0]
+    assert h.game.shield(skeleton) == 10000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 0 and h.drop(1) == [SKELETON]
+
+
+def test_skeleton_swordsman_1_no_shield_without_a_granblue_vanguard() -> None:
+    """Skeleton Swordsman [1]: with a Nova Grappler vanguard the 'if' is false (AMB-3):
+    10000 + 5000 does not stop 18000."""
+    h = _skeleton_intercepts(TOUGH)
+    assert h.game.shield(h.game.players[1].guardians[0]) == 5000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 1
+
+
+# ==================================================================================== Evil Shade
+
+
+def _evil_boost(vanguard: str, *, attacker: str = "VC", pay: bool = True) -> Harness:
+    s = Scenario(seed=12)
+    me = s.player(0).vanguard(vanguard).deck(FILLER, FILLER, FILLER)
+    if attacker == "VC":
+        me.rear("RC_BC", EVIL)
+    else:
+        me.rear("RC_FL", BLUEBLOOD).rear("RC_BL", EVIL)
+    s.player(1).vanguard(KING).hand(FILLER)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=h.iid(0, attacker), target=KING)
+    h.act("boost")
+    if h.decision == "use_ability":
+        h.act("yes" if pay else "no")
+    return h
+
+
+def test_evil_shade_1_boosting_a_granblue_vanguard_mill_two_for_4000() -> None:
+    """Evil Shade [1] (AUTO, RC; R12.3.6): boosting a Granblue vanguard, it may put the top
+    two cards of the deck into the drop zone (R15) to give the boosted unit +4000 this battle."""
+    h = _evil_boost(BLUEBLOOD)
+    assert len(h.drop(0)) == 2
+    assert h.power(0, "VC") == 10000 + 6000 + 4000
+
+
+def test_evil_shade_1_not_for_a_rear_guard_or_another_clans_vanguard() -> None:
+    """Evil Shade [1]: boosting a rear-guard or a Nova Grappler vanguard does not trigger it
+    (trigger filter, AMB-2); declining the cost gives nothing (R16.3.4)."""
+    h = _evil_boost(BLUEBLOOD, attacker="RC_FL")
+    assert h.drop(0) == [] and h.power(0, "RC_FL") == 10000 + 6000
+    h = _evil_boost(KING)
+    assert h.drop(0) == [] and h.power(0, "VC") == 10000 + 6000
+    h = _evil_boost(BLUEBLOOD, pay=False)
+    assert h.drop(0) == [] and h.power(0, "VC") == 10000 + 6000
+
+
+# ============================================================================== Rick the Ghostie
+
+
+def test_rick_the_ghostie_1_heal_reminder_is_deck_data_only() -> None:
+    """Rick the Ghostie [1]: the heal-limit reminder is deck-construction data (R5.4, AMB-20)."""
+    card = Scenario().card(RICK)
+    assert card.trigger == "Heal"
+    assert len(card.abilities) == 1 and card.abilities[0].keyword == "heal_limit"
+
+
+def test_rick_the_ghostie_1_heal_reminder_does_nothing_in_a_game() -> None:
+    """Rick the Ghostie [1]: called to (RC), the reminder neither triggers nor is offered."""
+    s = Scenario(seed=13)
+    s.player(0).vanguard(BLUEBLOOD).hand(RICK)
+    s.player(1).vanguard(KING)
+    h = s.start(phase="main")
+    h.act("call", card=RICK, circle="RC_BC")
+    assert _triggered(h) == [] and not h.can("activate", card=RICK)
+    assert h.power(0, "RC_BC") == 5000
+
+
+# ============================================================================ Rough Seas Banshee
+
+
+def _banshee(vanguard: str) -> Harness:
+    s = Scenario(seed=14)
+    s.player(0).vanguard(vanguard).rear("RC_BC", BANSHEE).deck(ROMARIO, TOUGH)
+    s.player(1).vanguard(KING)
+    return s.start(phase="main")
+
+
+def test_rough_seas_banshee_1_into_the_soul_draws_up_to_one() -> None:
+    """Rough Seas Banshee [1] (ACT, RC; R15, AMB-10): putting itself into the soul, with a
+    Granblue vanguard, its master names 0 or 1 and draws that many."""
+    h = _banshee(BLUEBLOOD)
+    h.act("activate", card=BANSHEE)
+    assert h.soul(0) == [BANSHEE] and h.unit(0, "RC_BC") is None
+    assert h.decision == "draw_up_to"
+    h.act("number", choice=1)
+    assert len(h.hand(0)) == 1
+
+
+def test_rough_seas_banshee_1_without_a_granblue_vanguard_the_cost_is_lost() -> None:
+    """Rough Seas Banshee [1]: with a Nova Grappler vanguard the cost is paid and the 'if' is
+    false on resolution (AMB-9): no draw. From the hand it is not offered (R16.1.4)."""
+    h = _banshee(KING)
+    h.act("activate", card=BANSHEE)
+    assert h.soul(0) == [BANSHEE] and h.hand(0) == []
+    s = Scenario(seed=14)
+    s.player(0).vanguard(BLUEBLOOD).hand(BANSHEE)
+    s.player(1).vanguard(KING)
+    assert not s.start(phase="main").can("activate", card=BANSHEE)
