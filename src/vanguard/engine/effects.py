@@ -675,6 +675,14 @@ def _on_may_draw(g: Game, action: Action, count: int, then_opponent: bool) -> No
         _may_draw(g, 1 - action.player, count, False)
 
 
+# Granblue
+
+
+def _to_drop(g: Game, ctx: Resolution, effect: m.ToDrop) -> None:
+    """The named cards leave the deck for the drop zone, where every player sees them (R4.1)."""
+    move_cards(g, tuple(_movable(g, ctx, effect.who, ("deck",))), "drop", "to_drop")
+
+
 EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
@@ -707,4 +715,6 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Later: _later,
     # wave 1
     m.EachMayDraw: _each_may_draw,
+    # Granblue
+    m.ToDrop: _to_drop,
 }

@@ -516,3 +516,47 @@ def test_rough_seas_banshee_1_without_a_granblue_vanguard_the_cost_is_lost() -> 
     s.player(0).vanguard(BLUEBLOOD).hand(BANSHEE)
     s.player(1).vanguard(KING)
     assert not s.start(phase="main").can("activate", card=BANSHEE)
+
+
+# =========================================================================== Chappie the Ghostie
+
+CHAPPIE = "Chappie the Ghostie"
+
+
+def _chappie_guards() -> Harness:
+    s = Scenario(seed=15)
+    s.player(0).vanguard(BLUEBLOOD).hand(CHAPPIE).deck(TOUGH, ROMARIO, FILLER, SKELETON)
+    s.player(1).vanguard(KING).rear("RC_FL", TOUGH)  # a second attacker: the turn waits
+    h = s.start(phase="battle", turn_player=1)
+    h.act("attack", card=KING, target=BLUEBLOOD)
+    h.act("guard", card=CHAPPIE)
+    return h
+
+
+def test_chappie_1_guarding_puts_a_granblue_from_the_deck_into_the_drop_zone() -> None:
+    """Chappie the Ghostie [1] (AUTO, placed on GC; R4.6.2, R31.8): it searches the deck for a
+    Granblue, which goes straight to the drop zone (not a discard, not a mill); the deck is
+    shuffled."""
+    h = _chappie_guards()
+    assert {h.game.cards[a.card].name for a in h.options("choose")} == {ROMARIO, SKELETON}
+    h.act("choose", card=SKELETON)
+    assert h.drop(0) == [SKELETON, CHAPPIE]  # then the battle ends and the guardian goes
+    assert SKELETON not in h.deck(0) and len(h.deck(0)) == 3
+    moved = h.events("put_into_drop")
+    assert moved and moved[-1]["from"] == "deck" and not h.events("milled")
+    assert h.events("shuffled")
+
+
+def test_chappie_1_finding_nothing_still_shuffles_and_a_call_to_rc_does_not_trigger() -> None:
+    """Chappie the Ghostie [1]: finding is optional (R2.6.4, 'up to one'), the deck is shuffled
+    all the same (R31.8); called to an (RC) it does not trigger (the ability names (GC))."""
+    h = _chappie_guards()
+    h.act("choose_none")
+    assert h.drop(0) == [CHAPPIE] and len(h.deck(0)) == 4
+    assert h.events("shuffled")
+    s = Scenario(seed=15)
+    s.player(0).vanguard(BLUEBLOOD).hand(CHAPPIE).deck(ROMARIO, SKELETON)
+    s.player(1).vanguard(KING)
+    h = s.start(phase="main")
+    h.act("call", card=CHAPPIE, circle="RC_BC")
+    assert _triggered(h) == [] and h.drop(0) == [] and len(h.deck(0)) == 2
