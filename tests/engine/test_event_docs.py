@@ -85,7 +85,8 @@ def _games() -> list[Game]:
 def _card_positions() -> list[Game]:
     """Positions of the card tests for the kinds random games rarely reach: a unit put into
     the soul and a mill (Guiding Zombie), a superior ride (Dragon Knight, Aleph), a Soul
-    Blast (Demon Slaying Knight, Lohengrin)."""
+    Blast (Demon Slaying Knight, Lohengrin), a card searched into the drop zone (Chappie the
+    Ghostie)."""
     marron, gallatin = "Little Sage, Marron", "Knight of Silence, Gallatin"
     zombie = Scenario()
     zombie.player(0).vanguard(gallatin).rear("RC_FL", "Guiding Zombie").deck(*[marron] * 5)
@@ -116,7 +117,15 @@ def _card_positions() -> list[Game]:
     shield.act("attack", card=gallatin, target=shield.iid(1, "VC"))
     shield.act("boost")
     shield.act("intercept", card="NGM Prototype")
-    return [mill.game, ride.game, blast.game, shield.game]
+    chappie = Scenario()  # Chappie the Ghostie (BT02): a found card put into the drop (R31.8)
+    chappie.player(0).vanguard("Commodore Blueblood").hand("Chappie the Ghostie")
+    chappie.player(0).deck("Knight Spirit", marron)
+    chappie.player(1).vanguard("King of Sword").rear("RC_FL", marron)
+    to_drop = chappie.start(phase="battle", turn_player=1)
+    to_drop.act("attack", card="King of Sword", target="Commodore Blueblood")
+    to_drop.act("guard", card="Chappie the Ghostie")
+    to_drop.act("choose", card="Knight Spirit")
+    return [mill.game, ride.game, blast.game, shield.game, to_drop.game]
 
 
 #: Kinds whose only source is a vocabulary word no playable card uses yet; the word's own

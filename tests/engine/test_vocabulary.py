@@ -212,6 +212,8 @@ SAMPLES: dict[str, dict[str, object]] = {
         "stand": {"who": {"zone": "unit"}},
         "to_hand": "chosen",
         "to_soul": "self",
+        # Granblue
+        "to_drop": "found",
     },
     "cost": {
         "counter_blast": 1,

@@ -190,6 +190,7 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.Power(1000, "boosted", "battle"),
                 m.Shield(-5000, "chosen", "turn"),
                 m.EachMayDraw(2),
+                m.ToDrop(),
                 m.ToHand(m.Filter(side="opponent", zone="rear-guard", grade=1)),
                 m.ToHand(m.Filter(zone="drop", clan="Kagero")),
                 m.Lose("restraint"),

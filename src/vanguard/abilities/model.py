@@ -98,6 +98,8 @@ Cause = Literal[
     "to_deck_top",
     "to_vanguard_circle",
     "look_top",
+    # Granblue
+    "to_drop",
     "rule",
     "ride_phase_start",
     "main_phase_start",
@@ -860,6 +862,18 @@ class EachMayDraw(Effect):
     the opponent (R2.4, R31.3)."""
 
     count: int = 1
+
+
+# Granblue
+
+
+@word("effect", "to_drop", shorthand="who")
+@dataclass(frozen=True)
+class ToDrop(Effect):
+    """Put the cards named from your deck into your drop zone (a card a search found): not a
+    discard, which is from the hand (R17.11), nor a mill, which takes the top cards."""
+
+    who: Ref = "found"
 
 
 # ------------------------------------------------------------------------------ continuous

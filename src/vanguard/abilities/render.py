@@ -671,6 +671,14 @@ def _each_may_draw(w: Writer, e: m.EachMayDraw) -> str:
     return w("text.effect.each_may_draw", count=e.count)
 
 
+# Granblue
+
+
+@phrase(m.ToDrop)
+def _to_drop(w: Writer, e: m.ToDrop) -> str:
+    return w("text.effect.to_drop", who=w.card_ref(e.who, "obj"))
+
+
 def _effects(w: Writer, effects: tuple[m.Effect, ...]) -> str:
     """Steps in order; a choice of more than one card changes how later steps name them."""
     parts: list[str] = []

@@ -184,6 +184,7 @@ class EventKind(StrEnum):
     NO_HIT = "no_hit"
     PHASE = "phase"
     POWER_CHANGED = "power_changed"
+    PUT_INTO_DROP = "put_into_drop"
     PUT_INTO_HAND = "put_into_hand"
     PUT_INTO_SOUL = "put_into_soul"
     PUT_ON_DECK = "put_on_deck"

@@ -488,26 +488,29 @@ def _movable(g: Game, ctx: Resolution, who: str, zones: tuple[str, ...]) -> list
 
 def _call(g: Game, ctx: Resolution, effect: m.Call) -> None:
     """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed),
-    from any zone but the field (the trigger zone too: a card a drive check revealed)."""
+    from any zone but the field (the trigger zone too: a card a drive check revealed). Cards
+    called together go to separate circles (R31.6): a circle that received one of them is not
+    offered again, so a later card never replaces an earlier one."""
     zones = ("hand", "deck", "soul", "drop", "trigger")
-    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)))
+    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)), ())
 
 
-def _call_next(g: Game, cards: tuple[int, ...]) -> None:
-    if not cards:
+def _call_next(g: Game, cards: tuple[int, ...], used: tuple[Circle, ...]) -> None:
+    free = [c for c in REAR_CIRCLES if c not in used]
+    if not cards or not free:
         return
     assert g.ctx is not None
     player = g.ctx.master
-    options = [
-        Action(ActionKind.CHOOSE_CIRCLE, player, card=cards[0], circle=c) for c in REAR_CIRCLES
-    ]
-    g.ask(player, "call_circle", options, _on_call_circle, cards[1:])
+    options = [Action(ActionKind.CHOOSE_CIRCLE, player, card=cards[0], circle=c) for c in free]
+    g.ask(player, "call_circle", options, _on_call_circle, cards[1:], used)
 
 
-def _on_call_circle(g: Game, action: Action, rest_of: tuple[int, ...]) -> None:
+def _on_call_circle(
+    g: Game, action: Action, rest_of: tuple[int, ...], used: tuple[Circle, ...]
+) -> None:
     assert action.card is not None and action.circle is not None
     place(g, action.card, action.circle, "superior_call")
-    _call_next(g, rest_of)
+    _call_next(g, rest_of, (*used, action.circle))
 
 
 def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:
@@ -672,6 +675,14 @@ def _on_may_draw(g: Game, action: Action, count: int, then_opponent: bool) -> No
         _may_draw(g, 1 - action.player, count, False)
 
 
+# Granblue
+
+
+def _to_drop(g: Game, ctx: Resolution, effect: m.ToDrop) -> None:
+    """The named cards leave the deck for the drop zone, where every player sees them (R4.1)."""
+    move_cards(g, tuple(_movable(g, ctx, effect.who, ("deck",))), "drop", "to_drop")
+
+
 EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
@@ -704,4 +715,6 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Later: _later,
     # wave 1
     m.EachMayDraw: _each_may_draw,
+    # Granblue
+    m.ToDrop: _to_drop,
 }

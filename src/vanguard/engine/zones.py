@@ -272,6 +272,9 @@ def _log(
                     g.emit("returned_to_deck", player, {"from": "hand"}, iid_ref)
                 else:
                     g.emit("returned_to_deck", player, {**iid_ref, "from": iid_place})
+        case "to_drop":
+            for iid_ref, iid_place in zip(refs, places, strict=True):
+                g.emit("put_into_drop", player, {**iid_ref, "from": iid_place})
         case _:
             raise ValueError(f"unknown cause of a move {cause!r}")
 

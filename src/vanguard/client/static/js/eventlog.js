@@ -106,6 +106,8 @@ export function eventLine(event, who) {
       return card
         ? t("ui.event.put_into_hand", { player, card, zone: zoneLabel(event.from) })
         : t("ui.event.put_into_hand_hidden", { player, zone: zoneLabel(event.from) });
+    case "put_into_drop":
+      return t("ui.event.put_into_drop", { player, card, zone: zoneLabel(event.from) });
     case "returned_to_deck":
       return card ? t("ui.event.returned_to_deck", { player, card }) : t("ui.event.returned_to_deck_hidden", { player });
     case "put_on_deck":
