@@ -553,3 +553,76 @@ def test_dark_queen_1_declined_or_without_a_boost_it_stays() -> None:
     h = _queen_attack(boost=False)
     h.skip_to("attack")
     assert triggered(h) == 0 and h.unit(0, "RC_BC").name == QUEEN
+
+
+# ------------------------------------------------------------------------------ Stil Vampir
+
+STIL = "Stil Vampir"
+
+
+def test_stil_vampir_1_main_phase_start_soul_charge_and_2000() -> None:
+    """Stil Vampir [1] AUTO (VC): as its master's main phase begins (R11.1), Soul Charge 1 and
+    +2000 until end of turn."""
+    s = Scenario()
+    s.player(0).vanguard(STIL).deck(BEAST, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.soul(0) == [BEAST]
+    assert h.power(0, "VC") == 10000 + 2000
+
+
+def test_stil_vampir_1_not_as_a_rear_guard() -> None:
+    """Stil Vampir [1] is tagged (VC) (R16.1.4): a rear-guard Stil Vampir does nothing."""
+    s = Scenario()
+    s.player(0).vanguard(SIEGER).rear("RC_FL", STIL).deck(BEAST, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.soul(0) == [] and h.power(0, "RC_FL") == 10000
+
+
+def _stil(soul: int, face_up: int, opponent_rears: tuple[str, ...]) -> Harness:
+    s = Scenario()
+    p = s.player(0).vanguard(SIEGER).rear("RC_FL", STIL).hand(TOUGH)
+    p.soul(*[MARRON] * soul).damage(*[MARRON] * face_up)
+    o = s.player(1).vanguard(GALLATIN).soul(BEAST)
+    for circle, name in zip(("RC_FL", "RC_FR"), opponent_rears, strict=False):
+        o.rear(circle, name)
+    return s.start(phase="main", turn=3)
+
+
+def test_stil_vampir_2_puts_a_rear_guard_on_the_opponents_vc_who_rides_from_soul_later() -> None:
+    """Stil Vampir [2] ACT (VC/RC): Soul Blast 8 & Counter Blast 5; the chosen opponent's
+    rear-guard is superior-ridden onto their (VC), the old vanguard into their soul; at the
+    beginning of the end phase the opponent chooses a card of their soul, and it is ridden
+    (R31.7, R17.3, R16.8)."""
+    h = _stil(soul=8, face_up=5, opponent_rears=(TOUGH, MARRON))
+    h.act("activate", card=STIL, choice=1)
+    assert h.soul(0) == [] and h.damage(0) == [(MARRON, False)] * 5
+    h.act("choose", card=h.iid(1, "RC_FL"))
+    assert h.unit(1, "VC").name == TOUGH and h.unit(1, "RC_FL") is None
+    assert h.soul(1) == [BEAST, GALLATIN]
+    assert h.events("superior_ride")
+    h.act("end_main")
+    h.skip_to("choose", player=1)  # the opponent chooses, in Stil Vampir's end phase
+    assert choices(h) == {BEAST, GALLATIN}
+    h.act("choose", card=BEAST)
+    assert h.unit(1, "VC").name == BEAST
+    assert h.soul(1) == [GALLATIN, TOUGH]
+
+
+def test_stil_vampir_2_not_offered_without_soul_blast_8_and_counter_blast_5() -> None:
+    """Stil Vampir [2]: seven soul cards or four face-up damage cannot pay the cost
+    (R16.2.2)."""
+    assert not _stil(soul=7, face_up=5, opponent_rears=(TOUGH,)).can("activate", card=STIL)
+    assert not _stil(soul=8, face_up=4, opponent_rears=(TOUGH,)).can("activate", card=STIL)
+
+
+def test_stil_vampir_2_with_no_rear_guard_only_the_delayed_ride_happens() -> None:
+    """Stil Vampir [2]: with no opponent's rear-guard, nothing is put on the (VC) (R2.2), and
+    the delayed ride from the soul still happens (R31.7)."""
+    h = _stil(soul=8, face_up=5, opponent_rears=())
+    h.act("activate", card=STIL, choice=1)
+    assert h.unit(1, "VC").name == GALLATIN and h.soul(1) == [BEAST]
+    h.act("end_main")
+    h.skip_to("ride", player=1)
+    assert h.unit(1, "VC").name == BEAST and h.soul(1) == [GALLATIN]
