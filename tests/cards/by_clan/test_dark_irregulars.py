@@ -91,7 +91,7 @@ def _marquis(rears: tuple[str, ...], opponent_rears: tuple[str, ...]) -> Harness
 def test_marquis_2_the_opponent_chooses_which_of_their_rear_guards_is_retired() -> None:
     """Demon World Marquis, Amon [2] ACT (VC): Counter Blast 1 and one of your Dark
     Irregulars rear-guards into the soul (R15); the opponent chooses one of their own
-    rear-guards and retires it (R31.5)."""
+    rear-guards and retires it (R31.9)."""
     h = _marquis((BEAST,), (TOUGH, KING))
     h.act("activate", card=MARQUIS, choice=1)
     assert h.soul(0) == [BEAST] and h.damage(0) == [(MARRON, False)]
@@ -111,7 +111,7 @@ def test_marquis_2_needs_a_dark_irregulars_rear_guard_for_its_cost() -> None:
 
 
 def test_marquis_2_with_no_opponent_rear_guard_the_cost_is_paid_and_nothing_retires() -> None:
-    """Demon World Marquis, Amon [2]: playable without an opponent's rear-guard (R31.5,
+    """Demon World Marquis, Amon [2]: playable without an opponent's rear-guard (R31.9,
     AMB-8); the cost is paid and nothing is retired (R2.2)."""
     h = _marquis((BEAST,), ())
     h.act("activate", card=MARQUIS, choice=1)
@@ -228,7 +228,7 @@ def test_gwynn_1_also_when_ridden() -> None:
 
 def test_march_rabbit_is_a_sentinel_by_its_record_with_one_ability() -> None:
     """March Rabbit of Nightmareland: a Sentinel for deck construction (R5.5) although its
-    English text has no Sentinel line, so its data has one ability (R31.6)."""
+    English text has no Sentinel line, so its data has one ability (R31.10)."""
     card = Scenario().card(RABBIT)
     assert card.sentinel
     assert [a.kind for a in card.abilities] == ["auto"]
@@ -246,7 +246,7 @@ def _rabbit_guard(vanguard: str, hand: tuple[str, ...]) -> Harness:
 
 def test_march_rabbit_1_discard_a_dark_irregulars_and_the_attacked_unit_cannot_be_hit() -> None:
     """March Rabbit [1] AUTO (placed on GC, AMB-1): discard a Dark Irregulars card; the
-    attacked Dark Irregulars unit cannot be hit this battle (R12.6.2, AMB-19, R31.6)."""
+    attacked Dark Irregulars unit cannot be hit this battle (R12.6.2, AMB-19, R31.10)."""
     h = _rabbit_guard(SIEGER, (BEAST,))
     assert h.deciding == 0 and h.decision == "use_ability"
     h.act("yes")
@@ -266,7 +266,7 @@ def test_march_rabbit_1_needs_a_dark_irregulars_card_in_hand() -> None:
 
 def test_march_rabbit_1_an_attacked_unit_of_another_clan_is_not_protected() -> None:
     """March Rabbit [1]: the cost may be paid for a Royal Paladin vanguard, and then nothing
-    is chosen: the attack hits (R31.6, AMB-8)."""
+    is chosen: the attack hits (R31.10, AMB-8)."""
     h = _rabbit_guard(GALLATIN, (BEAST,))
     h.act("yes")
     assert h.hand(0) == []
@@ -594,7 +594,7 @@ def test_stil_vampir_2_puts_a_rear_guard_on_the_opponents_vc_who_rides_from_soul
     """Stil Vampir [2] ACT (VC/RC): Soul Blast 8 & Counter Blast 5; the chosen opponent's
     rear-guard is superior-ridden onto their (VC), the old vanguard into their soul; at the
     beginning of the end phase the opponent chooses a card of their soul, and it is ridden
-    (R31.7, R17.3, R16.8)."""
+    (R31.11, R17.3, R16.8)."""
     h = _stil(soul=8, face_up=5, opponent_rears=(TOUGH, MARRON))
     h.act("activate", card=STIL, choice=1)
     assert h.soul(0) == [] and h.damage(0) == [(MARRON, False)] * 5
@@ -619,7 +619,7 @@ def test_stil_vampir_2_not_offered_without_soul_blast_8_and_counter_blast_5() ->
 
 def test_stil_vampir_2_with_no_rear_guard_only_the_delayed_ride_happens() -> None:
     """Stil Vampir [2]: with no opponent's rear-guard, nothing is put on the (VC) (R2.2), and
-    the delayed ride from the soul still happens (R31.7)."""
+    the delayed ride from the soul still happens (R31.11)."""
     h = _stil(soul=8, face_up=5, opponent_rears=())
     h.act("activate", card=STIL, choice=1)
     assert h.unit(1, "VC").name == GALLATIN and h.soul(1) == [BEAST]
