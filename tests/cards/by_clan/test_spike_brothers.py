@@ -102,3 +102,267 @@ def test_sky_diver_2_auto_not_from_the_vanguard_circle() -> None:
     h.skip_to("attack")
     assert h.damage_count(1) >= 1
     assert not any(e.get("card") == "sky-diver" for e in h.events("ability_triggered"))
+
+
+# ---------------------------------------------------------------- Cheer Girl, Marilyn
+
+
+def test_marilyn_1_sentinel_keyword_is_deck_data_only_amb20() -> None:
+    """Cheer Girl, Marilyn [1] (R5.5, AMB-20): the Sentinel line is a keyword; on (RC) it
+    offers nothing to activate."""
+    card = default_database().lookup(MARILYN)
+    assert card.sentinel
+    assert card.abilities[0].kind == "keyword" and card.abilities[0].keyword == "sentinel"
+    s = Scenario(seed=0)
+    s.player(0).vanguard(PANTHER).rear("RC_FL", MARILYN).hand(WONDER)
+    s.player(1).vanguard(GALLATIN)
+    assert not main(s).options("activate")
+
+
+def _marilyn_guard(*hand: str, defender: str = PANTHER) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).rear("RC_FL", MARRON)
+    s.player(1).vanguard(defender).hand(MARILYN, *hand)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=defender)
+    h.skip_to("guard", player=1)
+    h.act("guard", card=MARILYN)
+    return h
+
+
+def test_marilyn_2_auto_discard_spike_brothers_attacked_unit_cannot_be_hit_r31_5() -> None:
+    """Cheer Girl, Marilyn [2] (AMB-19, R31.5, R12.6.2): placed on (GC), discard a
+    Spike Brothers; the attacked Spike Brothers vanguard cannot be hit."""
+    h = _marilyn_guard(WONDER)
+    assert h.decision == "use_ability" and h.deciding == 1
+    h.act("yes")
+    assert WONDER in h.drop(1)
+    h.skip_to("attack")
+    assert h.events("no_hit") and h.damage_count(1) == 0
+
+
+def test_marilyn_2_auto_unpayable_or_other_clan_target_the_attack_hits_r31_5() -> None:
+    """Cheer Girl, Marilyn [2] (R31.5, AMB-8): with no Spike Brothers in hand nothing is
+    asked; with a non-Spike Brothers attacked unit the cost may be paid but the attack hits."""
+    h = _marilyn_guard(MARRON)
+    assert h.decision == "guard"
+    h.skip_to("attack")
+    assert h.damage_count(1) == 1
+
+    h = _marilyn_guard(WONDER, defender=KING_OF_SWORD)
+    h.act("yes")
+    h.skip_to("attack")
+    assert WONDER in h.drop(1) and h.damage_count(1) == 1
+
+
+# ---------------------------------------------------------------- Mecha Trainer
+
+
+def _mecha_ride(rider: str) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(MECHA).hand(rider)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=rider)
+    return h
+
+
+def test_mecha_trainer_1_auto_ridden_by_spike_brothers_calls_itself_r31_6() -> None:
+    """Mecha Trainer [1] (AMB-4, R31.6, R17.5): ridden by a Spike Brothers, it may be
+    called from the soul to a rear-guard circle, standing."""
+    h = _mecha_ride(WONDER)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    h.act("choose_circle", card=MECHA, circle="RC_BC")
+    assert h.unit(0, "RC_BC").name == MECHA and not h.is_rested(0, "RC_BC")
+    assert h.soul(0) == []
+
+
+def test_mecha_trainer_1_auto_declined_or_other_clan_rider() -> None:
+    """Mecha Trainer [1] (AMB-4 iii): declining keeps it in the soul; a Royal Paladin rider
+    does not trigger it."""
+    h = _mecha_ride(WONDER)
+    h.act("no")
+    assert h.soul(0) == [MECHA]
+
+    h = _mecha_ride(MARRON)
+    assert h.decision != "use_ability" and h.soul(0) == [MECHA]
+    assert not h.events("ability_triggered")
+
+
+def test_mecha_trainer_2_act_cb1_retire_self_search_grade_1_or_less() -> None:
+    """Mecha Trainer [2] (R15.6.2, R17.13): CB1 and retire itself; search a grade 1 or less
+    Spike Brothers, reveal it, put it into the hand, shuffle."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(PANTHER).rear("RC_FL", MECHA).damage(MARRON)
+    s.player(0).deck(PANTHER, MARRON, WONDER, SONIC, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = main(s)
+    h.act("activate", card=MECHA, choice=1)
+    assert MECHA in h.drop(0) and h.unit(0, "RC_FL") is None
+    offered = sorted(h.game.cards[a.card].name for a in h.options("choose"))
+    assert offered == sorted([WONDER, SONIC])
+    h.act("choose", card=SONIC)
+    assert h.hand(0) == [SONIC]
+    assert any(e.get("card") == "sonic-breaker" for e in h.events("revealed"))
+    assert h.events("shuffled")
+
+
+def test_mecha_trainer_2_act_not_on_vc_or_without_face_up_damage() -> None:
+    """Mecha Trainer [2] is tagged (RC) (R16.2.2); CB1 needs a face-up damage card."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(MECHA).damage(MARRON).hand(SONIC)
+    s.player(1).vanguard(GALLATIN)
+    assert not main(s).can("activate", card=MECHA)
+
+    s = Scenario(seed=0)
+    s.player(0).vanguard(PANTHER).rear("RC_FL", MECHA).damage(MARRON, face_down=True)
+    s.player(1).vanguard(GALLATIN)
+    assert not main(s).can("activate", card=MECHA)
+
+
+# ---------------------------------------------------------------- Panzer Gale
+
+
+def _panzer_intercepts(vanguard: str) -> Harness:
+    """Gallatin boosted by Marron attacks with 18000; the defender's vanguard has 10000."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON)
+    s.player(1).vanguard(vanguard).rear("RC_FL", PANZER).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=h.iid(1, "VC"))
+    h.act("boost")
+    h.act("intercept", card=PANZER)
+    return h
+
+
+def test_panzer_gale_1_intercepting_with_a_spike_brothers_vanguard_gets_5000_shield() -> None:
+    """Panzer Gale [1] (R12.4.4, R31.4): intercepting with a Spike Brothers vanguard, +5000
+    shield until the end of that battle: 10000 + 10000 stops 18000."""
+    h = _panzer_intercepts(PANTHER)
+    assert h.game.shield(h.game.players[1].guardians[0]) == 10000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 0
+
+
+def test_panzer_gale_1_no_shield_without_a_spike_brothers_vanguard() -> None:
+    """Panzer Gale [1] (AMB-3): with a Nova Grappler vanguard the bonus is not given."""
+    h = _panzer_intercepts(KING_OF_SWORD)
+    assert ended(h, "condition_not_met")
+    assert h.game.shield(h.game.players[1].guardians[0]) == 5000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 1
+
+
+# ---------------------------------------------------------------- Cyclone Blitz
+
+
+def _cyclone_attacks(vanguard: str, soul: int = 1) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(vanguard).rear("RC_FL", CYCLONE).soul(*[MARRON] * soul)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=CYCLONE, target=GALLATIN)
+    return h
+
+
+def test_cyclone_blitz_1_auto_soul_blast_1_plus_3000_until_end_of_battle() -> None:
+    """Cyclone Blitz [1] (R12.3.5, AMB-2): attacking with a Spike Brothers vanguard, Soul
+    Blast 1 for +3000 until the end of that battle."""
+    h = _cyclone_attacks(PANTHER)
+    h.skip_to("use_ability")
+    h.act("yes")
+    assert h.decision == "guard" and h.soul(0) == [] and h.power(0, "RC_FL") == 9000
+    h.skip_to("attack")
+    assert h.power(0, "RC_FL") == 6000  # until the end of that battle
+
+
+def test_cyclone_blitz_1_auto_not_with_another_clan_vanguard_or_empty_soul() -> None:
+    """Cyclone Blitz [1] (AMB-3, R15.6.3): a Royal Paladin vanguard, or an empty soul, gives
+    no bonus."""
+    for vanguard, soul in ((GALLATIN, 1), (PANTHER, 0)):
+        h = _cyclone_attacks(vanguard, soul)
+        assert h.decision == "guard"
+        assert h.power(0, "RC_FL") == 6000 and len(h.soul(0)) == soul
+
+
+# ---------------------------------------------------------------- Spike Brothers Assault Squad
+
+
+def _squad_attack(attacker: str, boost: bool = True) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(attacker).rear("RC_BC", SQUAD).rear("RC_FL", WONDER)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=attacker, target=MARRON)
+    h.act("boost" if boost else "skip_boost")
+    h.skip_to("attack")
+    return h
+
+
+def test_assault_squad_1_auto_boosted_spike_brothers_hits_it_stands_r31_7() -> None:
+    """Spike Brothers Assault Squad [1] (AMB-18, R31.7, R17.7): the Spike Brothers it
+    boosted hits; it stands (mandatory)."""
+    h = _squad_attack(PANTHER)
+    assert h.damage_count(1) >= 1
+    assert not h.is_rested(0, "RC_BC")
+
+
+def test_assault_squad_1_auto_not_for_another_clan_or_without_its_boost() -> None:
+    """Spike Brothers Assault Squad [1] (AMB-18): boosting a Royal Paladin, or not boosting,
+    it stays as it is."""
+    h = _squad_attack(GALLATIN)
+    assert h.damage_count(1) >= 1 and h.is_rested(0, "RC_BC")
+    h = _squad_attack(PANTHER, boost=False)
+    assert h.damage_count(1) >= 1 and not h.events("stood")
+
+
+# ---------------------------------------------------------------- Cheer Girl, Tiara
+
+
+def test_tiara_1_heal_limit_reminder_is_no_game_ability_amb20() -> None:
+    """Cheer Girl, Tiara [1] (R5.4, AMB-20): the line is the heal-limit marker only."""
+    card = default_database().lookup(TIARA)
+    assert [(a.kind, a.keyword) for a in card.abilities] == [("keyword", "heal_limit")]
+    s = Scenario(seed=0)
+    s.player(0).vanguard(PANTHER).rear("RC_BL", TIARA).hand(WONDER)
+    s.player(1).vanguard(GALLATIN)
+    h = main(s)
+    assert not h.options("activate") and not h.events("ability_triggered")
+
+
+# ---------------------------------------------------------------- Silence Joker
+
+
+def _joker_board(vanguard: str) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(vanguard).rear("RC_BL", JOKER).hand(WONDER)
+    s.player(0).damage(MARRON, WONDER, face_down=True)
+    s.player(1).vanguard(GALLATIN)
+    return main(s)
+
+
+def test_silence_joker_1_act_into_soul_turns_one_damage_face_up() -> None:
+    """Silence Joker [1] (R15.6, R17.12): it goes into the soul as the cost; with a Spike
+    Brothers vanguard up to one face-down damage card is turned face up."""
+    h = _joker_board(PANTHER)
+    h.act("activate", card=JOKER, choice=0)
+    assert h.soul(0) == [JOKER] and h.unit(0, "RC_BL") is None
+    h.act("choose", card=WONDER)
+    assert sorted(h.damage(0)) == sorted([(MARRON, False), (WONDER, True)])
+
+
+def test_silence_joker_1_act_other_clan_vanguard_turns_nothing_up() -> None:
+    """Silence Joker [1] (AMB-3): with a Royal Paladin vanguard the cost is paid and
+    nothing turns face up; on (VC) it is not offered (R16.2.2)."""
+    h = _joker_board(GALLATIN)
+    h.act("activate", card=JOKER, choice=0)
+    assert h.soul(0) == [JOKER]
+    assert h.damage(0) == [(MARRON, False), (WONDER, False)]
+
+    s = Scenario(seed=0)
+    s.player(0).vanguard(JOKER).hand(SONIC)
+    s.player(1).vanguard(GALLATIN)
+    assert not main(s).can("activate", card=JOKER)
