@@ -230,14 +230,17 @@ class Attacks(Trigger):
 @dataclass(frozen=True)
 class Boosts(Trigger):
     """This unit boosts; the boosted unit may be required to have a name or clan, or to be
-    your vanguard of a clan."""
+    your vanguard (`vanguard`), of a clan (`vanguard_clan`)."""
 
     name: str | None = None
     clan: str | None = None
     vanguard_clan: str | None = None
+    vanguard: bool = False
 
     def _pattern(self) -> EventPattern:
         names = () if self.name is None else (self.name,)
+        if self.vanguard and self.vanguard_clan is None and not names:
+            return EventPattern("boost", to_zone=("VC",))
         if self.vanguard_clan is not None:
             by = Filter(clan=self.vanguard_clan, names=names)
             return EventPattern("boost", to_zone=("VC",), by=by)
@@ -704,9 +707,14 @@ class Shuffle(Effect):
 @word("effect", "call", shorthand="who")
 @dataclass(frozen=True)
 class Call(Effect):
-    """Superior call to a rear-guard circle of your choice (R17.5)."""
+    """Superior call to a rear-guard circle of your choice (R17.5).
+
+    `to` narrows the circles: `open` only an empty one, and a card with no empty circle
+    stays where it is (R31.8); `separate` never two of the called cards on one circle,
+    occupied circles allowed (R31.9)."""
 
     who: Ref = "found"
+    to: Literal["any", "open", "separate"] = "any"
 
 
 @word("effect", "ride", shorthand="who")

@@ -168,6 +168,8 @@ def _boosts(w: Writer, t: m.Boosts) -> str:
         return w("text.trigger.boosts_clan", clan=w.clan(t.clan))
     if t.vanguard_clan:
         return w("text.trigger.boosts_vanguard_clan", clan=w.clan(t.vanguard_clan))
+    if t.vanguard:
+        return w("text.trigger.boosts_vanguard")
     return w("text.trigger.boosts")
 
 
@@ -517,7 +519,14 @@ def _shuffle(w: Writer, e: m.Shuffle) -> str:
 
 @phrase(m.Call)
 def _call(w: Writer, e: m.Call) -> str:
-    return w("text.effect.call", who=w.card_ref(e.who, "obj"))
+    return w(_CALL_KEYS[e.to], who=w.card_ref(e.who, "obj"))
+
+
+_CALL_KEYS = {
+    "any": "text.effect.call",
+    "open": "text.effect.call_open",
+    "separate": "text.effect.call_separate",
+}
 
 
 @phrase(m.Ride)

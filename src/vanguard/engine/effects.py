@@ -490,24 +490,45 @@ def _call(g: Game, ctx: Resolution, effect: m.Call) -> None:
     """R17.5 superior call, to a rear-guard circle of the player's choice (occupied allowed),
     from any zone but the field (the trigger zone too: a card a drive check revealed)."""
     zones = ("hand", "deck", "soul", "drop", "trigger")
-    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)))
+    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)), effect.to)
 
 
-def _call_next(g: Game, cards: tuple[int, ...]) -> None:
-    if not cards:
-        return
+def _call_circles(g: Game, player: int, to: str, used: tuple[int, ...]) -> list[Circle]:
+    """The circles a called card may go to: any, only empty ones (`open`, R31.8), or none
+    that an earlier card of the same call took (`separate`, R31.9)."""
+    if to == "open":
+        return [c for c in REAR_CIRCLES if g.players[player].circles[c] is None]
+    if to == "separate":
+        return [c for c in REAR_CIRCLES if int(c) not in used]
+    return list(REAR_CIRCLES)
+
+
+def _call_next(
+    g: Game, cards: tuple[int, ...], to: str = "any", used: tuple[int, ...] = ()
+) -> None:
     assert g.ctx is not None
     player = g.ctx.master
+    while cards and not _call_circles(g, player, to, used):
+        cards = cards[1:]  # no circle it may go to: it stays where it is (R31.8)
+    if not cards:
+        return
     options = [
-        Action(ActionKind.CHOOSE_CIRCLE, player, card=cards[0], circle=c) for c in REAR_CIRCLES
+        Action(ActionKind.CHOOSE_CIRCLE, player, card=cards[0], circle=c)
+        for c in _call_circles(g, player, to, used)
     ]
-    g.ask(player, "call_circle", options, _on_call_circle, cards[1:])
+    g.ask(player, "call_circle", options, _on_call_circle, cards[1:], to, used)
 
 
-def _on_call_circle(g: Game, action: Action, rest_of: tuple[int, ...]) -> None:
+def _on_call_circle(
+    g: Game,
+    action: Action,
+    rest_of: tuple[int, ...],
+    to: str = "any",
+    used: tuple[int, ...] = (),
+) -> None:
     assert action.card is not None and action.circle is not None
     place(g, action.card, action.circle, "superior_call")
-    _call_next(g, rest_of)
+    _call_next(g, rest_of, to, (*used, int(action.circle)))
 
 
 def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:

@@ -7,10 +7,13 @@ relies on. The opponent uses vanilla Royal Paladin units, so only the abilities 
 from __future__ import annotations
 
 from vanguard.cards import default_database
+from vanguard.engine.constants import Circle
 from vanguard.testing import Harness, Scenario
 
 # Spike Brothers (wave 1)
 SKY_DIVER = "Sky Diver"
+SEIFRIED = "General Seifried"
+DUDLEY = "Dudley Dan"
 MARILYN = "Cheer Girl, Marilyn"
 MECHA = "Mecha Trainer"
 PANZER = "Panzer Gale"
@@ -26,6 +29,7 @@ SONIC = "Sonic Breaker"  # G0 Critical trigger
 GALLATIN = "Knight of Silence, Gallatin"  # Royal Paladin G2 10000
 MARRON = "Little Sage, Marron"  # Royal Paladin G1 8000 (the harness filler)
 KING_OF_SWORD = "King of Sword"  # Nova Grappler G2 10000
+ALFRED = "King of Knights, Alfred"  # Royal Paladin G3
 
 
 def main(s: Scenario) -> Harness:
@@ -102,6 +106,144 @@ def test_sky_diver_2_auto_not_from_the_vanguard_circle() -> None:
     h.skip_to("attack")
     assert h.damage_count(1) >= 1
     assert not any(e.get("card") == "sky-diver" for e in h.events("ability_triggered"))
+
+
+# ---------------------------------------------------------------- General Seifried
+
+
+def _seifried_drives(top: str, *rears: str) -> Harness:
+    """Seifried attacks; its first drive check reveals `top`. `rears` fill circles in the
+    order RC_FL, RC_FR, RC_BL, RC_BC, RC_BR."""
+    s = Scenario(seed=0)
+    p = s.player(0).vanguard(SEIFRIED).deck(top, MARRON, *[MARRON] * 10)
+    for circle, name in zip(("RC_FL", "RC_FR", "RC_BL", "RC_BC", "RC_BR"), rears, strict=False):
+        p.rear(circle, name)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=SEIFRIED, target=GALLATIN)
+    if h.decision == "boost":
+        h.act("skip_boost")
+    return h
+
+
+def test_seifried_1_auto_drive_reveals_grade_3_spike_brothers_call_to_open_rc_r31_8() -> None:
+    """General Seifried [1] (R14.1, AMB-25, R31.8): the drive check reveals a grade 3 Spike
+    Brothers; it may be called from the trigger zone, to an empty (RC) only."""
+    h = _seifried_drives(SKY_DIVER, WONDER)
+    h.skip_to("use_ability")
+    h.act("yes")
+    circles = {Circle(a.circle).name for a in h.options("choose_circle")}
+    assert circles == {"RC_FR", "RC_BL", "RC_BC", "RC_BR"}
+    h.act("choose_circle", card=SKY_DIVER, circle="RC_BR")
+    assert h.unit(0, "RC_BR").name == SKY_DIVER and SKY_DIVER not in h.hand(0)
+    assert h.unit(0, "RC_FL").name == WONDER
+
+
+def test_seifried_1_auto_no_open_rc_the_card_goes_to_hand_r31_8() -> None:
+    """General Seifried [1] (R31.8): with every (RC) taken the revealed card stays in the
+    trigger zone and goes to the hand as usual; no unit is displaced."""
+    h = _seifried_drives(SKY_DIVER, WONDER, WONDER, WONDER, WONDER, WONDER)
+    h.skip_to("use_ability")
+    h.act("yes")
+    h.skip_to("attack")
+    assert SKY_DIVER in h.hand(0) and h.drop(0) == []
+
+
+def test_seifried_1_auto_needs_grade_3_spike_brothers_and_declining_keeps_it() -> None:
+    """General Seifried [1] (AMB-25): a grade 3 of another clan triggers nothing; declining
+    sends the card to the hand."""
+    h = _seifried_drives(ALFRED)
+    h.skip_to("attack")
+    assert not any(e.get("card") == "general-seifried" for e in h.events("ability_triggered"))
+    assert ALFRED in h.hand(0)
+
+    h = _seifried_drives(SKY_DIVER)
+    h.skip_to("use_ability")
+    h.act("no")
+    h.skip_to("attack")
+    assert SKY_DIVER in h.hand(0)
+
+
+def _seifried_boosted(booster: str) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(SEIFRIED).rear("RC_BC", booster)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=SEIFRIED, target=GALLATIN)
+    h.act("boost")
+    return h
+
+
+def test_seifried_2_auto_boosted_by_spike_brothers_plus_3000_for_the_battle() -> None:
+    """General Seifried [2] (R12.3.6): boosted by a Spike Brothers it gets +3000 until the
+    end of that battle: 10000 + 3000, plus the 8000 boost."""
+    h = _seifried_boosted(WONDER)
+    assert h.power(0, "VC") == 21000
+    h.skip_to("attack")
+    assert h.power(0, "VC") == 10000
+
+
+def test_seifried_2_auto_not_when_boosted_by_another_clan() -> None:
+    """General Seifried [2]: a Royal Paladin booster gives no bonus."""
+    h = _seifried_boosted(MARRON)
+    assert h.power(0, "VC") == 18000
+
+
+# ---------------------------------------------------------------- Dudley Dan
+
+
+def _dudley_boosts(*rears: tuple[str, str], hand: str = WONDER, attacker: str = "VC") -> Harness:
+    s = Scenario(seed=0)
+    p = s.player(0).vanguard(PANTHER).rear("RC_BC", DUDLEY).hand(hand)
+    p.damage(MARRON, MARRON).deck(MARRON, SKY_DIVER, MARRON, MARRON, MARRON)
+    for circle, name in rears:
+        p.rear(circle, name)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=h.iid(0, attacker), target=GALLATIN)
+    h.act("boost")
+    return h
+
+
+def test_dudley_dan_1_auto_boosting_the_vanguard_cb2_soul_search_call_to_open_rc() -> None:
+    """Dudley Dan [1] (R15.6, R17.13, R31.8): boosting the vanguard, CB2 and a Spike Brothers
+    from the hand into the soul; search a Spike Brothers and call it to an empty (RC)."""
+    h = _dudley_boosts(("RC_FL", WONDER))
+    h.act("yes")
+    assert WONDER in h.soul(0) and not h.hand(0)
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+    h.act("choose", card=SKY_DIVER)
+    circles = {Circle(a.circle).name for a in h.options("choose_circle")}
+    assert circles == {"RC_FR", "RC_BL", "RC_BR"}
+    h.act("choose_circle", card=SKY_DIVER, circle="RC_FR")
+    assert h.unit(0, "RC_FR").name == SKY_DIVER and h.events("shuffled")
+
+
+def test_dudley_dan_1_auto_no_open_rc_the_found_card_stays_in_the_deck_r31_8() -> None:
+    """Dudley Dan [1] (R31.8): with no empty (RC) the search still happens, the found card
+    cannot be called and stays in the deck, which is shuffled."""
+    full = (("RC_FL", WONDER), ("RC_FR", WONDER), ("RC_BL", WONDER), ("RC_BR", WONDER))
+    h = _dudley_boosts(*full)
+    h.act("yes")
+    h.act("choose", card=SKY_DIVER)
+    assert SKY_DIVER in h.deck(0) and h.events("shuffled")
+    assert h.decision == "guard"
+
+
+def test_dudley_dan_1_auto_not_when_boosting_a_rear_guard_or_without_spike_brothers() -> None:
+    """Dudley Dan [1]: boosting a rear-guard triggers nothing; with no Spike Brothers in the
+    hand the cost cannot be paid (R15.6.3)."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(PANTHER).rear("RC_FL", WONDER).rear("RC_BL", DUDLEY).hand(WONDER)
+    s.player(0).damage(MARRON, MARRON)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=h.iid(0, "RC_FL"), target=GALLATIN)
+    h.act("boost")
+    assert h.decision == "guard" and not h.events("ability_triggered")
+
+    h = _dudley_boosts(hand=MARRON)
+    assert h.decision == "guard" and h.hand(0) == [MARRON]
 
 
 # ---------------------------------------------------------------- Cheer Girl, Marilyn
