@@ -790,9 +790,11 @@ class Mill(Effect):
 @dataclass(frozen=True)
 class Look(Effect):
     """Privately look at the top `count` cards of your deck; later steps say `looked` (and
-    filter them with the zone `looked`)."""
+    filter them with the zone `looked`). `up_to`: the player first chooses how many, 0 to
+    `count` (as "draw up to", AMB-10; R31.9)."""
 
     count: int
+    up_to: bool = False
 
 
 @word("effect", "to_bottom", shorthand="who")

@@ -630,6 +630,8 @@ def _put_into_soul_cost(w: Writer, c: m.PutIntoSoulCost) -> str:
 
 @phrase(m.Look)
 def _look(w: Writer, e: m.Look) -> str:
+    if e.up_to:
+        return w("text.effect.look_up_to", count=e.count)
     return w("text.effect.look", count=e.count)
 
 

@@ -598,13 +598,27 @@ def _on_top_or_bottom(g: Game, action: Action) -> None:
 
 
 def _look(g: Game, ctx: Resolution, effect: m.Look) -> None:
-    """Look at the top cards (R22.2: only their master sees them); the deck is unchanged."""
-    deck = g.players[ctx.master].deck
-    looked = tuple(deck[: -effect.count - 1 : -1]) if effect.count > 0 else ()
+    """Look at the top cards (R22.2: only their master sees them); the deck is unchanged.
+    "Up to N": the number is chosen first (AMB-10, R31.9)."""
+    if not effect.up_to:
+        _look_at(g, ctx.master, effect.count)
+        return
+    most = min(effect.count, len(g.players[ctx.master].deck))
+    options = [Action(ActionKind.NUMBER, ctx.master, choice=n) for n in range(most + 1)]
+    g.ask(ctx.master, "look_up_to", options, _on_look_number)
+
+
+def _on_look_number(g: Game, action: Action) -> None:
+    _look_at(g, action.player, action.choice or 0)
+
+
+def _look_at(g: Game, player: int, count: int) -> None:
+    deck = g.players[player].deck
+    looked = tuple(deck[: -count - 1 : -1]) if count > 0 else ()
     _bind(g, looked=looked)
     g.emit(
         "looked_at_top",
-        ctx.master,
+        player,
         {"count": len(looked)},
         {"cards": [card_ref(g, i) for i in looked]},
     )

@@ -13,6 +13,7 @@ from vanguard.testing import Harness, Scenario
 # Spike Brothers (wave 1)
 SKY_DIVER = "Sky Diver"
 SEIFRIED = "General Seifried"
+UNITE = "Unite Attacker"
 DUDLEY = "Dudley Dan"
 MARILYN = "Cheer Girl, Marilyn"
 MECHA = "Mecha Trainer"
@@ -187,6 +188,94 @@ def test_seifried_2_auto_not_when_boosted_by_another_clan() -> None:
     """General Seifried [2]: a Royal Paladin booster gives no bonus."""
     h = _seifried_boosted(MARRON)
     assert h.power(0, "VC") == 18000
+
+
+# ---------------------------------------------------------------- Unite Attacker
+
+
+def test_unite_attacker_1_auto_main_phase_start_soul_charge_and_power() -> None:
+    """Unite Attacker [1] (R11.1, R17.9): at the start of your main phase, Soul Charge 1 and
+    +2000 until the end of the turn."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(UNITE).deck(SONIC, *[MARRON] * 8).hand(WONDER)
+    s.player(1).vanguard(GALLATIN)
+    h = main(s)
+    assert h.soul(0) == [SONIC] and h.power(0, "VC") == 12000
+
+
+def test_unite_attacker_1_auto_not_on_rc() -> None:
+    """Unite Attacker [1] is tagged (VC) (R16.1.4): on (RC) nothing happens."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(PANTHER).rear("RC_FL", UNITE).deck(SONIC, *[MARRON] * 8).hand(WONDER)
+    s.player(1).vanguard(GALLATIN)
+    h = main(s)
+    assert h.soul(0) == [] and h.power(0, "RC_FL") == 10000
+
+
+def _unite_hits(soul: int = 8) -> Harness:
+    s = Scenario(seed=0)
+    p = s.player(0).vanguard(PANTHER).rear("RC_FL", UNITE).rear("RC_FR", MARRON)
+    p.soul(*[MARRON] * soul).damage(*[MARRON] * 5)
+    p.deck(WONDER, MARRON, PANTHER, SONIC, WONDER, *[MARRON] * 6)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=UNITE, target=MARRON)
+    h.skip_to("use_ability")
+    return h
+
+
+def test_unite_attacker_2_auto_sb8_cb5_look_up_to_five_call_to_separate_rc_r31_9() -> None:
+    """Unite Attacker [2] (R15.6.2, AMB-10, R31.9): its attack hits; SB8 & CB5; the number
+    is chosen first, the Spike Brothers looked at may be called, each to a different (RC),
+    occupied ones allowed (R17.5, R16.6.2); the deck is shuffled."""
+    h = _unite_hits()
+    h.act("yes")
+    assert h.soul(0) == [] and all(not up for _, up in h.damage(0))
+    assert h.decision == "look_up_to"
+    assert sorted(a.choice or 0 for a in h.options("number")) == [0, 1, 2, 3, 4, 5]
+    h.act("number", choice=5)
+    offered = {h.game.cards[a.card].name for a in h.options("choose")}
+    assert offered == {WONDER, PANTHER, SONIC}  # not the Royal Paladin (copies listed once)
+    h.act("choose", card=WONDER)
+    h.act("choose", card=PANTHER)
+    h.act("choose_none")
+    first = h.options("choose_circle")[0].card
+    h.act("choose_circle", card=first, circle="RC_FR")  # over the Royal Paladin
+    circles = {Circle(a.circle).name for a in h.options("choose_circle")}
+    assert "RC_FR" not in circles and len(circles) == 4
+    second = h.options("choose_circle")[0].card
+    h.act("choose_circle", card=second, circle="RC_BL")
+    assert {h.unit(0, "RC_FR").name, h.unit(0, "RC_BL").name} == {WONDER, PANTHER}
+    assert MARRON in h.drop(0)  # the displaced rear-guard (R16.6.2)
+    assert h.events("shuffled") and len(h.deck(0)) == 11 - 2
+
+
+def test_unite_attacker_2_auto_fewer_cards_looked_at_fewer_choices() -> None:
+    """Unite Attacker [2] (AMB-10): looking at two, only the Spike Brothers among those two
+    may be picked."""
+    h = _unite_hits()
+    h.act("yes")
+    h.act("number", choice=2)
+    offered = [h.game.cards[a.card].name for a in h.options("choose")]
+    assert offered == [WONDER]
+
+
+def test_unite_attacker_2_auto_not_offered_with_seven_soul_or_declined() -> None:
+    """Unite Attacker [2] (R15.6.1): SB8 with seven cards in the soul cannot be paid;
+    declining changes nothing."""
+    s = Scenario(seed=0)
+    p = s.player(0).vanguard(PANTHER).rear("RC_FL", UNITE).rear("RC_FR", MARRON)
+    p.soul(*[MARRON] * 7).damage(*[MARRON] * 5).deck(*[WONDER] * 8)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=UNITE, target=MARRON)
+    h.skip_to("attack")
+    assert h.damage_count(1) == 1 and len(h.soul(0)) == 7
+    assert not h.events("looked_at_top")
+
+    h = _unite_hits()
+    h.act("no")
+    assert len(h.soul(0)) == 8 and not h.events("looked_at_top")
 
 
 # ---------------------------------------------------------------- Dudley Dan
