@@ -872,6 +872,19 @@ class EachMayDraw(Effect):
     count: int = 1
 
 
+# -- wave 1 effects: Spike Brothers
+
+
+@word("effect", "reveal_top_call", shorthand="what")
+@dataclass(frozen=True)
+class RevealTopCall(Effect):
+    """Show both players the deck's top card: if it matches `what`, call it to a rear-guard
+    circle of your choice (R17.5); if not, it stays on top and the deck is shuffled. An
+    empty deck reveals nothing (R31.10)."""
+
+    what: Filter
+
+
 # ------------------------------------------------------------------------------ continuous
 
 

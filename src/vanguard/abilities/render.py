@@ -682,6 +682,14 @@ def _each_may_draw(w: Writer, e: m.EachMayDraw) -> str:
     return w("text.effect.each_may_draw", count=e.count)
 
 
+# wave 1: Spike Brothers
+
+
+@phrase(m.RevealTopCall)
+def _reveal_top_call(w: Writer, e: m.RevealTopCall) -> str:
+    return w("text.effect.reveal_top_call", what=describe_filter(w, e.what))
+
+
 def _effects(w: Writer, effects: tuple[m.Effect, ...]) -> str:
     """Steps in order; a choice of more than one card changes how later steps name them."""
     parts: list[str] = []

@@ -274,6 +274,9 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
         # wave 1
         case m.EachMayDraw(count=n):
             return _draw_worth(mine.deck_count, n) - 0.8 * _draw_worth(theirs.deck_count, n)
+        # wave 1: Spike Brothers
+        case m.RevealTopCall():
+            return 0.4  # a free call, when the top card happens to fit
         case m.Choose() | m.Search() | m.Shuffle() | m.Reveal() | m.ToSoul():
             return 0.0  # a step towards the effects that follow; worth nothing alone
     raise TypeError(f"no value for the effect {effect!r}")

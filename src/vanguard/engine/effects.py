@@ -23,7 +23,7 @@ from vanguard.engine.constants import (
     LossReason,
     Stat,
 )
-from vanguard.engine.filters import select, zone_of
+from vanguard.engine.filters import matches, select, zone_of
 from vanguard.engine.refs import card_ref
 from vanguard.engine.state import Delayed, Grant, Resolution
 from vanguard.engine.zones import (
@@ -707,6 +707,23 @@ def _on_may_draw(g: Game, action: Action, count: int, then_opponent: bool) -> No
         _may_draw(g, 1 - action.player, count, False)
 
 
+# -- wave 1 effects: Spike Brothers
+
+
+def _reveal_top_call(g: Game, ctx: Resolution, effect: m.RevealTopCall) -> None:
+    """R31.10: the revealed card is called if it matches (no shuffle), else the deck is
+    shuffled; with an empty deck nothing happens (R2.2)."""
+    deck = g.players[ctx.master].deck
+    if not deck:
+        return
+    top = deck[-1]
+    g.emit("revealed", ctx.master, card_ref(g, top))
+    if matches(g, ctx.source, effect.what, top):
+        _call_next(g, (top,))
+    else:
+        shuffle_deck(g, ctx.master)
+
+
 EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
@@ -739,4 +756,6 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.Later: _later,
     # wave 1
     m.EachMayDraw: _each_may_draw,
+    # wave 1: Spike Brothers
+    m.RevealTopCall: _reveal_top_call,
 }

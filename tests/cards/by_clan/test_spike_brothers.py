@@ -14,6 +14,7 @@ from vanguard.testing import Harness, Scenario
 SKY_DIVER = "Sky Diver"
 SEIFRIED = "General Seifried"
 UNITE = "Unite Attacker"
+DEVIL = "Devil Summoner"
 DUDLEY = "Dudley Dan"
 MARILYN = "Cheer Girl, Marilyn"
 MECHA = "Mecha Trainer"
@@ -485,6 +486,54 @@ def test_panzer_gale_1_no_shield_without_a_spike_brothers_vanguard() -> None:
     h.act("end_guard")
     h.skip_to("attack", player=0)
     assert h.damage_count(1) == 1
+
+
+# ---------------------------------------------------------------- Devil Summoner
+
+
+def _devil_called(*deck: str) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(PANTHER).rear("RC_FR", MARRON).hand(DEVIL, WONDER).deck(*deck)
+    s.player(1).vanguard(GALLATIN)
+    h = main(s)
+    h.act("call", card=DEVIL, circle="RC_FL")
+    return h
+
+
+def test_devil_summoner_1_auto_top_card_grade_1_or_2_spike_brothers_is_called_r31_10() -> None:
+    """Devil Summoner [1] (AMB-1, R17.5, R31.10): called to (RC), it reveals the top card; a
+    grade 1 or 2 Spike Brothers is called (mandatory, occupied circles allowed, R16.6.2),
+    and the deck is not shuffled."""
+    for top in (WONDER, PANTHER):
+        h = _devil_called(top, *[MARRON] * 8)
+        revealed = [e["card"] for e in h.events("revealed")]
+        assert revealed == [default_database().lookup(top).id]
+        assert h.decision == "call_circle"
+        h.act("choose_circle", card=top, circle="RC_FR")
+        assert h.unit(0, "RC_FR").name == top and h.drop(0) == [MARRON]
+        assert not h.events("shuffled") and h.deck(0) == [MARRON] * 8
+
+
+def test_devil_summoner_1_auto_other_cards_stay_and_the_deck_is_shuffled_r31_10() -> None:
+    """Devil Summoner [1] (R31.10): a grade 0 or 3 Spike Brothers, or a grade 1 of another
+    clan, is not called; it stays in the deck, which is shuffled."""
+    for top in (SONIC, SKY_DIVER, MARRON):
+        h = _devil_called(top, *[KING_OF_SWORD] * 8)
+        assert h.decision == "main" and h.events("shuffled")
+        assert sorted(h.deck(0)) == sorted([top, *[KING_OF_SWORD] * 8])
+        assert h.unit(0, "RC_FR").name == MARRON
+
+
+def test_devil_summoner_1_auto_also_when_ridden() -> None:
+    """Devil Summoner [1] (R4.6.2): placed on (VC) by a ride, it reveals the top card too."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(WONDER).hand(DEVIL).deck(PANTHER, *[MARRON] * 8)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=DEVIL)
+    h.skip_to("call_circle")
+    h.act("choose_circle", card=PANTHER, circle="RC_FL")
+    assert h.unit(0, "RC_FL").name == PANTHER
 
 
 # ---------------------------------------------------------------- Cyclone Blitz
