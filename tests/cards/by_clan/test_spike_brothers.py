@@ -128,8 +128,8 @@ def _seifried_drives(top: str, *rears: str) -> Harness:
     return h
 
 
-def test_seifried_1_auto_drive_reveals_grade_3_spike_brothers_call_to_open_rc_r31_8() -> None:
-    """General Seifried [1] (R14.1, AMB-25, R31.8): the drive check reveals a grade 3 Spike
+def test_seifried_1_auto_drive_reveals_grade_3_spike_brothers_call_to_open_rc_r31_15() -> None:
+    """General Seifried [1] (R14.1, AMB-25, R31.15): the drive check reveals a grade 3 Spike
     Brothers; it may be called from the trigger zone, to an empty (RC) only."""
     h = _seifried_drives(SKY_DIVER, WONDER)
     h.skip_to("use_ability")
@@ -141,8 +141,8 @@ def test_seifried_1_auto_drive_reveals_grade_3_spike_brothers_call_to_open_rc_r3
     assert h.unit(0, "RC_FL").name == WONDER
 
 
-def test_seifried_1_auto_no_open_rc_the_card_goes_to_hand_r31_8() -> None:
-    """General Seifried [1] (R31.8): with every (RC) taken the revealed card stays in the
+def test_seifried_1_auto_no_open_rc_the_card_goes_to_hand_r31_15() -> None:
+    """General Seifried [1] (R31.15): with every (RC) taken the revealed card stays in the
     trigger zone and goes to the hand as usual; no unit is displaced."""
     h = _seifried_drives(SKY_DIVER, WONDER, WONDER, WONDER, WONDER, WONDER)
     h.skip_to("use_ability")
@@ -225,8 +225,8 @@ def _unite_hits(soul: int = 8) -> Harness:
     return h
 
 
-def test_unite_attacker_2_auto_sb8_cb5_look_up_to_five_call_to_separate_rc_r31_9() -> None:
-    """Unite Attacker [2] (R15.6.2, AMB-10, R31.9): its attack hits; SB8 & CB5; the number
+def test_unite_attacker_2_auto_sb8_cb5_look_up_to_five_call_to_separate_rc_r31_16() -> None:
+    """Unite Attacker [2] (R15.6.2, AMB-10, R31.16): its attack hits; SB8 & CB5; the number
     is chosen first, the Spike Brothers looked at may be called, each to a different (RC),
     occupied ones allowed (R17.5, R16.6.2); the deck is shuffled."""
     h = _unite_hits()
@@ -296,7 +296,7 @@ def _dudley_boosts(*rears: tuple[str, str], hand: str = WONDER, attacker: str = 
 
 
 def test_dudley_dan_1_auto_boosting_the_vanguard_cb2_soul_search_call_to_open_rc() -> None:
-    """Dudley Dan [1] (R15.6, R17.13, R31.8): boosting the vanguard, CB2 and a Spike Brothers
+    """Dudley Dan [1] (R15.6, R17.13, R31.15): boosting the vanguard, CB2 and a Spike Brothers
     from the hand into the soul; search a Spike Brothers and call it to an empty (RC)."""
     h = _dudley_boosts(("RC_FL", WONDER))
     h.act("yes")
@@ -309,8 +309,8 @@ def test_dudley_dan_1_auto_boosting_the_vanguard_cb2_soul_search_call_to_open_rc
     assert h.unit(0, "RC_FR").name == SKY_DIVER and h.events("shuffled")
 
 
-def test_dudley_dan_1_auto_no_open_rc_the_found_card_stays_in_the_deck_r31_8() -> None:
-    """Dudley Dan [1] (R31.8): with no empty (RC) the search still happens, the found card
+def test_dudley_dan_1_auto_no_open_rc_the_found_card_stays_in_the_deck_r31_15() -> None:
+    """Dudley Dan [1] (R31.15): with no empty (RC) the search still happens, the found card
     cannot be called and stays in the deck, which is shuffled."""
     full = (("RC_FL", WONDER), ("RC_FR", WONDER), ("RC_BL", WONDER), ("RC_BR", WONDER))
     h = _dudley_boosts(*full)
@@ -362,8 +362,8 @@ def _marilyn_guard(*hand: str, defender: str = PANTHER) -> Harness:
     return h
 
 
-def test_marilyn_2_auto_discard_spike_brothers_attacked_unit_cannot_be_hit_r31_5() -> None:
-    """Cheer Girl, Marilyn [2] (AMB-19, R31.5, R12.6.2): placed on (GC), discard a
+def test_marilyn_2_auto_discard_spike_brothers_attacked_unit_cannot_be_hit_r31_12() -> None:
+    """Cheer Girl, Marilyn [2] (AMB-19, R31.12, R12.6.2): placed on (GC), discard a
     Spike Brothers; the attacked Spike Brothers vanguard cannot be hit."""
     h = _marilyn_guard(WONDER)
     assert h.decision == "use_ability" and h.deciding == 1
@@ -373,8 +373,8 @@ def test_marilyn_2_auto_discard_spike_brothers_attacked_unit_cannot_be_hit_r31_5
     assert h.events("no_hit") and h.damage_count(1) == 0
 
 
-def test_marilyn_2_auto_unpayable_or_other_clan_target_the_attack_hits_r31_5() -> None:
-    """Cheer Girl, Marilyn [2] (R31.5, AMB-8): with no Spike Brothers in hand nothing is
+def test_marilyn_2_auto_unpayable_or_other_clan_target_the_attack_hits_r31_12() -> None:
+    """Cheer Girl, Marilyn [2] (R31.12, AMB-8): with no Spike Brothers in hand nothing is
     asked; with a non-Spike Brothers attacked unit the cost may be paid but the attack hits."""
     h = _marilyn_guard(MARRON)
     assert h.decision == "guard"
@@ -399,8 +399,8 @@ def _mecha_ride(rider: str) -> Harness:
     return h
 
 
-def test_mecha_trainer_1_auto_ridden_by_spike_brothers_calls_itself_r31_6() -> None:
-    """Mecha Trainer [1] (AMB-4, R31.6, R17.5): ridden by a Spike Brothers, it may be
+def test_mecha_trainer_1_auto_ridden_by_spike_brothers_calls_itself_r31_13() -> None:
+    """Mecha Trainer [1] (AMB-4, R31.13, R17.5): ridden by a Spike Brothers, it may be
     called from the soul to a rear-guard circle, standing."""
     h = _mecha_ride(WONDER)
     assert h.decision == "use_ability"
@@ -500,8 +500,8 @@ def _devil_called(*deck: str) -> Harness:
     return h
 
 
-def test_devil_summoner_1_auto_top_card_grade_1_or_2_spike_brothers_is_called_r31_10() -> None:
-    """Devil Summoner [1] (AMB-1, R17.5, R31.10): called to (RC), it reveals the top card; a
+def test_devil_summoner_1_auto_top_card_grade_1_or_2_spike_brothers_is_called_r31_17() -> None:
+    """Devil Summoner [1] (AMB-1, R17.5, R31.17): called to (RC), it reveals the top card; a
     grade 1 or 2 Spike Brothers is called (mandatory, occupied circles allowed, R16.6.2),
     and the deck is not shuffled."""
     for top in (WONDER, PANTHER):
@@ -514,8 +514,8 @@ def test_devil_summoner_1_auto_top_card_grade_1_or_2_spike_brothers_is_called_r3
         assert not h.events("shuffled") and h.deck(0) == [MARRON] * 8
 
 
-def test_devil_summoner_1_auto_other_cards_stay_and_the_deck_is_shuffled_r31_10() -> None:
-    """Devil Summoner [1] (R31.10): a grade 0 or 3 Spike Brothers, or a grade 1 of another
+def test_devil_summoner_1_auto_other_cards_stay_and_the_deck_is_shuffled_r31_17() -> None:
+    """Devil Summoner [1] (R31.17): a grade 0 or 3 Spike Brothers, or a grade 1 of another
     clan, is not called; it stays in the deck, which is shuffled."""
     for top in (SONIC, SKY_DIVER, MARRON):
         h = _devil_called(top, *[KING_OF_SWORD] * 8)
@@ -582,8 +582,8 @@ def _squad_attack(attacker: str, boost: bool = True) -> Harness:
     return h
 
 
-def test_assault_squad_1_auto_boosted_spike_brothers_hits_it_stands_r31_7() -> None:
-    """Spike Brothers Assault Squad [1] (AMB-18, R31.7, R17.7): the Spike Brothers it
+def test_assault_squad_1_auto_boosted_spike_brothers_hits_it_stands_r31_14() -> None:
+    """Spike Brothers Assault Squad [1] (AMB-18, R31.14, R17.7): the Spike Brothers it
     boosted hits; it stands (mandatory)."""
     h = _squad_attack(PANTHER)
     assert h.damage_count(1) >= 1
