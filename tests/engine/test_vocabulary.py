@@ -189,6 +189,7 @@ SAMPLES: dict[str, dict[str, object]] = {
         "draw": 1,
         "draw_up_to": 2,
         "each_may_draw": 1,
+        "reveal_top_call": {"what": {"zone": "deck", "grade_max": 1}},
         "face_up": {"who": {"zone": "damage", "face_down": True}},
         "grant": {"ability": {"kind": "cont", "static": ["cannot_be_boosted"]}},
         "later": {"at": "end_phase", "effects": ["draw"]},

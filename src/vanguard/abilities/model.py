@@ -232,14 +232,17 @@ class Attacks(Trigger):
 @dataclass(frozen=True)
 class Boosts(Trigger):
     """This unit boosts; the boosted unit may be required to have a name or clan, or to be
-    your vanguard of a clan."""
+    your vanguard (`vanguard`), of a clan (`vanguard_clan`)."""
 
     name: str | None = None
     clan: str | None = None
     vanguard_clan: str | None = None
+    vanguard: bool = False
 
     def _pattern(self) -> EventPattern:
         names = () if self.name is None else (self.name,)
+        if self.vanguard and self.vanguard_clan is None and not names:
+            return EventPattern("boost", to_zone=("VC",))
         if self.vanguard_clan is not None:
             by = Filter(clan=self.vanguard_clan, names=names)
             return EventPattern("boost", to_zone=("VC",), by=by)
@@ -706,9 +709,14 @@ class Shuffle(Effect):
 @word("effect", "call", shorthand="who")
 @dataclass(frozen=True)
 class Call(Effect):
-    """Superior call to a rear-guard circle of your choice (R17.5)."""
+    """Superior call to a rear-guard circle of your choice (R17.5).
+
+    `to` narrows the circles: `open` only an empty one, and a card with no empty circle
+    stays where it is (R31.8); `separate` never two of the called cards on one circle,
+    occupied circles allowed (R31.9)."""
 
     who: Ref = "found"
+    to: Literal["any", "open", "separate"] = "any"
 
 
 @word("effect", "ride", shorthand="who")
@@ -784,9 +792,11 @@ class Mill(Effect):
 @dataclass(frozen=True)
 class Look(Effect):
     """Privately look at the top `count` cards of your deck; later steps say `looked` (and
-    filter them with the zone `looked`)."""
+    filter them with the zone `looked`). `up_to`: the player first chooses how many, 0 to
+    `count` (as "draw up to", AMB-10; R31.9)."""
 
     count: int
+    up_to: bool = False
 
 
 @word("effect", "to_bottom", shorthand="who")
@@ -874,6 +884,19 @@ class ToDrop(Effect):
     discard, which is from the hand (R17.11), nor a mill, which takes the top cards."""
 
     who: Ref = "found"
+
+
+# -- wave 1 effects: Spike Brothers
+
+
+@word("effect", "reveal_top_call", shorthand="what")
+@dataclass(frozen=True)
+class RevealTopCall(Effect):
+    """Show both players the deck's top card: if it matches `what`, call it to a rear-guard
+    circle of your choice (R17.5); if not, it stays on top and the deck is shuffled. An
+    empty deck reveals nothing (R31.10)."""
+
+    what: Filter
 
 
 # ------------------------------------------------------------------------------ continuous

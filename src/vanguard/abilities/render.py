@@ -168,6 +168,8 @@ def _boosts(w: Writer, t: m.Boosts) -> str:
         return w("text.trigger.boosts_clan", clan=w.clan(t.clan))
     if t.vanguard_clan:
         return w("text.trigger.boosts_vanguard_clan", clan=w.clan(t.vanguard_clan))
+    if t.vanguard:
+        return w("text.trigger.boosts_vanguard")
     return w("text.trigger.boosts")
 
 
@@ -517,7 +519,14 @@ def _shuffle(w: Writer, e: m.Shuffle) -> str:
 
 @phrase(m.Call)
 def _call(w: Writer, e: m.Call) -> str:
-    return w("text.effect.call", who=w.card_ref(e.who, "obj"))
+    return w(_CALL_KEYS[e.to], who=w.card_ref(e.who, "obj"))
+
+
+_CALL_KEYS = {
+    "any": "text.effect.call",
+    "open": "text.effect.call_open",
+    "separate": "text.effect.call_separate",
+}
 
 
 @phrase(m.Ride)
@@ -621,6 +630,8 @@ def _put_into_soul_cost(w: Writer, c: m.PutIntoSoulCost) -> str:
 
 @phrase(m.Look)
 def _look(w: Writer, e: m.Look) -> str:
+    if e.up_to:
+        return w("text.effect.look_up_to", count=e.count)
     return w("text.effect.look", count=e.count)
 
 
@@ -677,6 +688,14 @@ def _each_may_draw(w: Writer, e: m.EachMayDraw) -> str:
 @phrase(m.ToDrop)
 def _to_drop(w: Writer, e: m.ToDrop) -> str:
     return w("text.effect.to_drop", who=w.card_ref(e.who, "obj"))
+
+
+# wave 1: Spike Brothers
+
+
+@phrase(m.RevealTopCall)
+def _reveal_top_call(w: Writer, e: m.RevealTopCall) -> str:
+    return w("text.effect.reveal_top_call", what=describe_filter(w, e.what))
 
 
 def _effects(w: Writer, effects: tuple[m.Effect, ...]) -> str:

@@ -120,6 +120,11 @@ def score_draw_up_to(game: Game, obs: Observation, options: list[Action]) -> lis
     return [float(min(a.choice or 0, spare)) - 0.01 * (a.choice or 0) for a in options]
 
 
+def score_look_up_to(game: Game, obs: Observation, options: list[Action]) -> list[float]:
+    """Looking costs nothing and only widens the choice that follows: look at all."""
+    return [float(a.choice or 0) for a in options]
+
+
 def score_top_or_bottom(game: Game, obs: Observation, options: list[Action]) -> list[float]:
     """Keep a trigger (for the next check) or the grade the next ride needs on top."""
     card = looked_at_top(game, obs.me)

@@ -37,6 +37,7 @@ SCORERS: dict[DecisionKind, Scorer] = {
     DecisionKind.SEARCH: ability_play.score_search,
     DecisionKind.CALL_CIRCLE: ability_play.score_call_circle,
     DecisionKind.DRAW_UP_TO: ability_play.score_draw_up_to,
+    DecisionKind.LOOK_UP_TO: ability_play.score_look_up_to,
     DecisionKind.TOP_OR_BOTTOM: ability_play.score_top_or_bottom,
     DecisionKind.COUNTER_BLAST: ability_play.score_select,
     DecisionKind.SOUL_BLAST: ability_play.score_select,

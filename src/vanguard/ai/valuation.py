@@ -277,6 +277,9 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
         # Granblue
         case m.ToDrop():
             return 0.2  # a card the drop zone's abilities can use again; the deck is thinner
+        # wave 1: Spike Brothers
+        case m.RevealTopCall():
+            return 0.4  # a free call, when the top card happens to fit
         case m.Choose() | m.Search() | m.Shuffle() | m.Reveal() | m.ToSoul():
             return 0.0  # a step towards the effects that follow; worth nothing alone
     raise TypeError(f"no value for the effect {effect!r}")

@@ -125,6 +125,7 @@ class DecisionKind(StrEnum):
     DRAW_UP_TO = "draw_up_to"
     GUARD = "guard"
     HEAL = "heal"
+    LOOK_UP_TO = "look_up_to"
     MAIN = "main"
     MULLIGAN = "mulligan"
     PAY_COST = "pay_cost"

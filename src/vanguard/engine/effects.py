@@ -23,7 +23,7 @@ from vanguard.engine.constants import (
     LossReason,
     Stat,
 )
-from vanguard.engine.filters import select, zone_of
+from vanguard.engine.filters import matches, select, zone_of
 from vanguard.engine.refs import card_ref
 from vanguard.engine.state import Delayed, Grant, Resolution
 from vanguard.engine.zones import (
@@ -492,25 +492,45 @@ def _call(g: Game, ctx: Resolution, effect: m.Call) -> None:
     called together go to separate circles (R31.6): a circle that received one of them is not
     offered again, so a later card never replaces an earlier one."""
     zones = ("hand", "deck", "soul", "drop", "trigger")
-    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)), ())
+    _call_next(g, tuple(_movable(g, ctx, effect.who, zones)), effect.to)
 
 
-def _call_next(g: Game, cards: tuple[int, ...], used: tuple[Circle, ...]) -> None:
-    free = [c for c in REAR_CIRCLES if c not in used]
-    if not cards or not free:
-        return
+def _call_circles(g: Game, player: int, to: str, used: tuple[int, ...]) -> list[Circle]:
+    """The circles a called card may go to: any, only empty ones (`open`, R31.8), or none
+    that an earlier card of the same call took (`separate`, R31.9)."""
+    if to == "open":
+        return [c for c in REAR_CIRCLES if g.players[player].circles[c] is None]
+    if to == "separate":
+        return [c for c in REAR_CIRCLES if int(c) not in used]
+    return list(REAR_CIRCLES)
+
+
+def _call_next(
+    g: Game, cards: tuple[int, ...], to: str = "any", used: tuple[int, ...] = ()
+) -> None:
     assert g.ctx is not None
     player = g.ctx.master
-    options = [Action(ActionKind.CHOOSE_CIRCLE, player, card=cards[0], circle=c) for c in free]
-    g.ask(player, "call_circle", options, _on_call_circle, cards[1:], used)
+    while cards and not _call_circles(g, player, to, used):
+        cards = cards[1:]  # no circle it may go to: it stays where it is (R31.8)
+    if not cards:
+        return
+    options = [
+        Action(ActionKind.CHOOSE_CIRCLE, player, card=cards[0], circle=c)
+        for c in _call_circles(g, player, to, used)
+    ]
+    g.ask(player, "call_circle", options, _on_call_circle, cards[1:], to, used)
 
 
 def _on_call_circle(
-    g: Game, action: Action, rest_of: tuple[int, ...], used: tuple[Circle, ...]
+    g: Game,
+    action: Action,
+    rest_of: tuple[int, ...],
+    to: str = "any",
+    used: tuple[int, ...] = (),
 ) -> None:
     assert action.card is not None and action.circle is not None
     place(g, action.card, action.circle, "superior_call")
-    _call_next(g, rest_of, (*used, action.circle))
+    _call_next(g, rest_of, to, (*used, int(action.circle)))
 
 
 def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:
@@ -581,13 +601,27 @@ def _on_top_or_bottom(g: Game, action: Action) -> None:
 
 
 def _look(g: Game, ctx: Resolution, effect: m.Look) -> None:
-    """Look at the top cards (R22.2: only their master sees them); the deck is unchanged."""
-    deck = g.players[ctx.master].deck
-    looked = tuple(deck[: -effect.count - 1 : -1]) if effect.count > 0 else ()
+    """Look at the top cards (R22.2: only their master sees them); the deck is unchanged.
+    "Up to N": the number is chosen first (AMB-10, R31.9)."""
+    if not effect.up_to:
+        _look_at(g, ctx.master, effect.count)
+        return
+    most = min(effect.count, len(g.players[ctx.master].deck))
+    options = [Action(ActionKind.NUMBER, ctx.master, choice=n) for n in range(most + 1)]
+    g.ask(ctx.master, "look_up_to", options, _on_look_number)
+
+
+def _on_look_number(g: Game, action: Action) -> None:
+    _look_at(g, action.player, action.choice or 0)
+
+
+def _look_at(g: Game, player: int, count: int) -> None:
+    deck = g.players[player].deck
+    looked = tuple(deck[: -count - 1 : -1]) if count > 0 else ()
     _bind(g, looked=looked)
     g.emit(
         "looked_at_top",
-        ctx.master,
+        player,
         {"count": len(looked)},
         {"cards": [card_ref(g, i) for i in looked]},
     )
@@ -684,6 +718,23 @@ def _to_drop(g: Game, ctx: Resolution, effect: m.ToDrop) -> None:
     move_cards(g, tuple(_movable(g, ctx, effect.who, ("deck",))), "drop", "to_drop")
 
 
+# -- wave 1 effects: Spike Brothers
+
+
+def _reveal_top_call(g: Game, ctx: Resolution, effect: m.RevealTopCall) -> None:
+    """R31.10: the revealed card is called if it matches (no shuffle), else the deck is
+    shuffled; with an empty deck nothing happens (R2.2)."""
+    deck = g.players[ctx.master].deck
+    if not deck:
+        return
+    top = deck[-1]
+    g.emit("revealed", ctx.master, card_ref(g, top))
+    if matches(g, ctx.source, effect.what, top):
+        _call_next(g, (top,))
+    else:
+        shuffle_deck(g, ctx.master)
+
+
 EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
@@ -718,4 +769,6 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.EachMayDraw: _each_may_draw,
     # Granblue
     m.ToDrop: _to_drop,
+    # wave 1: Spike Brothers
+    m.RevealTopCall: _reveal_top_call,
 }

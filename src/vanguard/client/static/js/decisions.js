@@ -277,6 +277,8 @@ export function promptText(kind, legal, index, context) {
         : t("ui.prompt.play_ability");
     case "draw_up_to":
       return t("ui.prompt.draw_up_to", { count: Math.max(...legal.map((a) => a.choice ?? 0)) });
+    case "look_up_to":
+      return t("ui.prompt.look_up_to", { count: Math.max(...legal.map((a) => a.choice ?? 0)) });
     case "counter_blast":
     case "soul_blast":
     case "discard":
