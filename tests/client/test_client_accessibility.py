@@ -16,7 +16,7 @@ def _problems(page: Any) -> list[str]:
     from axe_playwright_python.sync_playwright import Axe
 
     # A toast fading in or out is half transparent: measured once it has gone.
-    page.wait_for_function("!document.querySelector('.toast.show')", timeout=10_000)
+    page.locator(".toast.show").first.wait_for(state="detached", timeout=10_000)
     page.wait_for_timeout(300)
     results = Axe().run(page)
     found = [] if page.locator("h1").count() == 1 else ["page-has-one-h1"]
