@@ -13,7 +13,7 @@ from vanguard.abilities import model as m
 from vanguard.ai.observation import Observation
 from vanguard.cards.models import Card
 from vanguard.engine.constants import Circle
-from vanguard.engine.filters import compare
+from vanguard.engine.filters import card_fits, compare
 
 
 def holds(condition: m.Condition, obs: Observation, source: int) -> bool:
@@ -74,17 +74,7 @@ def _has_properties(f: m.Filter) -> bool:
 
 
 def _fits(f: m.Filter, card: Card, iid: int, source: int) -> bool:
-    if f.clan is not None and card.clan != f.clan:
-        return False
-    if f.names and card.name not in f.names:
-        return False
-    if f.grade is not None and card.grade != f.grade:
-        return False
-    if f.grade_max is not None and card.grade > f.grade_max:
-        return False
-    if f.grade_min is not None and card.grade < f.grade_min:
-        return False
-    return not (f.another and iid == source)
+    return card_fits(f, card, iid, source)
 
 
 def all_hold(conditions: Iterable[m.Condition], obs: Observation, source: int) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from vanguard.abilities import model as m
+from vanguard.cards.models import Card
 from vanguard.engine.constants import REAR_CIRCLES, Circle, Phase
 
 if TYPE_CHECKING:
@@ -63,9 +64,9 @@ def candidates(g: Game, master: int, f: m.Filter) -> list[int]:
     )
 
 
-def matches(g: Game, source: int, f: m.Filter, iid: int) -> bool:
-    """Do the card's properties fit the filter (its zone and side aside)?"""
-    card = g.cards[iid]
+def card_fits(f: m.Filter, card: Card, iid: int, source: int) -> bool:
+    """Do the printed properties of card instance `iid` fit the filter (clan, names, grade,
+    "another")? The part of a filter that needs no game: the AI reads it from what it sees."""
     if f.clan is not None and card.clan != f.clan:
         return False
     if f.names and card.name not in f.names:
@@ -76,7 +77,12 @@ def matches(g: Game, source: int, f: m.Filter, iid: int) -> bool:
         return False
     if f.grade_min is not None and card.grade < f.grade_min:
         return False
-    if f.another and iid == source:
+    return not (f.another and iid == source)
+
+
+def matches(g: Game, source: int, f: m.Filter, iid: int) -> bool:
+    """Do the card's properties fit the filter (its zone and side aside)?"""
+    if not card_fits(f, g.cards[iid], iid, source):
         return False
     if f.attacked:
         battle = g.battle
