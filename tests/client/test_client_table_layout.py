@@ -70,6 +70,10 @@ def test_a_phone_shows_field_hand_and_prompt_on_one_screen(
     server: ServerProcess, browser: Any
 ) -> None:
     page = open_client(browser, server, viewport=PHONE)
+    # Every decision stays on screen until the test answers it: no stop passes for it.
+    page.evaluate("localStorage.setItem('vanguard.prefs', JSON.stringify({autoPassOnly: false}))")
+    page.reload()
+    page.wait_for_selector("#play-ai")
     _start(page)
     shot(page, "layout-phone-mulligan")
     prompt = rect(page, ".prompt.my-decision")
