@@ -37,7 +37,8 @@ async def open_raw(url: str, guest_token: str | None = None) -> tuple[ClientConn
 async def answer(ws: ClientConnection, text: str | bytes) -> dict[str, Any]:
     """Send one frame and return the server's answer to it (states pushed meanwhile skipped)."""
     await ws.send(text)
-    async with asyncio.timeout(5):
+    # A liveness bound, not a speed check: generous, as the suite runs servers side by side.
+    async with asyncio.timeout(15):
         while True:
             reply = json.loads(await ws.recv())
             if reply["type"] not in ("state", "match_started"):
