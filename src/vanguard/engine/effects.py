@@ -535,7 +535,7 @@ def _on_call_circle(
 
 def _ride(g: Game, ctx: Resolution, effect: m.Ride) -> None:
     """R17.3 superior ride: no grade rule, does not use the normal ride. A rear-guard may be
-    ridden too (Stil Vampir, W1-1): it leaves its (RC) for the top of its owner's (VC)."""
+    ridden too (R31.11): it leaves its (RC) for the top of its owner's (VC)."""
     for iid in _movable(g, ctx, effect.who, ("hand", "deck", "soul", "drop", "RC"))[:1]:
         ride(g, iid, "superior_ride")
 
