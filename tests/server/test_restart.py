@@ -9,6 +9,7 @@ import httpx
 from server_kit import Client, FakeTime, LiveServer, make_settings, play, seat_two
 from sqlalchemy import update
 
+from vanguard.server.arena import HASH_EVERY
 from vanguard.server.tables import decisions
 from vanguard.sim import GameRecord, replay_record
 
@@ -81,5 +82,30 @@ def test_a_match_that_no_longer_replays_to_its_stored_state_is_set_aside(
         client.hello()
         client.send("spectate", match_id=match_id)
         assert client.expect("error")["code"] == "NOT_FOUND"
+    finally:
+        second.stop()
+
+
+def test_the_position_hash_is_stored_every_few_decisions_and_each_one_is_checked(
+    db_url: str, fake_time: FakeTime
+) -> None:
+    """The hash is off the hot path: stored every HASH_EVERY decisions (and at the end), yet a
+    damaged hash in the middle of a match is still caught when the match is rebuilt."""
+    first = LiveServer(make_settings(db_url, time_source=fake_time)).start()
+    clients, match_id, states, _ = seat_two(first)
+    play(clients, match_id, states, random.Random(17), stop_at_version=HASH_EVERY + 3)
+    first.stop()
+    stored = first.context.store.load_match(match_id)
+    assert stored is not None
+    hashed = [d.number for d in stored.decisions if d.state_hash]
+    assert hashed == [HASH_EVERY]
+    with first.context.store.engine.begin() as connection:
+        connection.execute(
+            update(decisions).where(decisions.c.number == HASH_EVERY).values(state_hash="0" * 64)
+        )
+    second = LiveServer(make_settings(db_url, time_source=fake_time)).start()
+    try:
+        assert match_id not in second.context.arena.matches
+        assert second.context.store.load_match(match_id).status == "aborted"  # type: ignore[union-attr]
     finally:
         second.stop()

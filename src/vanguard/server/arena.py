@@ -50,6 +50,10 @@ TIMEOUT = "timeout"
 ABANDONED = "abandoned"
 #: Recently finished matches, remembered so a late decision is told "game over", not "unknown".
 FINISHED_MEMORY = 10_000
+HASH_EVERY = 16
+"""A decision's row carries the position's hash only every HASH_EVERY decisions and at the end
+of the match (other rows store ""): hashing costs about a tenth of a decision's server time,
+and recovery checks every stored hash on its way through the replay."""
 
 
 def loss_reason(result: Result) -> str:
@@ -438,7 +442,7 @@ class Arena:
         self.last_decision_at = time.monotonic()
         over = game.is_over
         match.clock.switch(None if over else game.current_player)
-        state_hash = game.state_hash()
+        state_hash = game.state_hash() if over or match.version % HASH_EVERY == 0 else ""
         finish = None
         if over:
             assert game.result is not None
