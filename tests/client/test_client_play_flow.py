@@ -37,7 +37,9 @@ PASS_BUTTONS = ", ".join(
 DIAG_JS = """() => ({
   circles: document.querySelectorAll('.circle-target').length,
   active: document.activeElement ? document.activeElement.outerHTML.slice(0, 160) : null,
-  prompt: document.querySelector('.prompt') ? document.querySelector('.prompt').innerText : null,
+  prompt: (document.querySelector('.prompt') || { outerHTML: '' }).outerHTML.slice(0, 600),
+  log: Array.from(document.querySelectorAll('.log-list li')).slice(-8).map((li) => li.innerText),
+  toasts: Array.from(document.querySelectorAll('.toast')).map((el) => el.innerText),
 })"""
 
 
@@ -48,17 +50,32 @@ def _start(page: Any, pace: str = "instant") -> None:
     page.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
 
 
-def _wait_for_my_decision(page: Any, after: str | None) -> dict[str, Any]:
-    page.wait_for_function(
-        """(after) => {
-          const box = document.querySelector('.prompt.my-decision:not([data-sent])');
-          return box && !box.querySelector('.auto-pass') && box.dataset.version !== after;
-        }""",
-        arg=after,
-        timeout=60_000,
-    )
+def _wait_for_my_decision(page: Any, after: str | None, trace: Any = ()) -> dict[str, Any]:
+    try:
+        page.wait_for_function(
+            """(after) => {
+              const box = document.querySelector('.prompt.my-decision:not([data-sent])');
+              return box && !box.querySelector('.auto-pass') && box.dataset.version !== after;
+            }""",
+            arg=after,
+            timeout=60_000,
+        )
+    except Exception as timeout:  # say where the match stood, not only that it timed out
+        raise AssertionError((page.evaluate(DIAG_JS), list(trace))) from timeout
     page.wait_for_timeout(50)
     return dict(page.evaluate(ACTIVE_JS))
+
+
+def _wait_for_focus(page: Any, selector: str, trace: Any) -> None:
+    """Wait until the focused element matches `selector` (focus moves after a redraw)."""
+    try:
+        page.wait_for_function(
+            "(selector) => Boolean(document.activeElement?.matches(selector))",
+            arg=selector,
+            timeout=10_000,
+        )
+    except Exception as timeout:
+        raise AssertionError((selector, page.evaluate(DIAG_JS), list(trace))) from timeout
 
 
 def test_a_whole_turn_is_played_with_the_keyboard_alone(
@@ -85,7 +102,7 @@ def test_a_whole_turn_is_played_with_the_keyboard_alone(
     trace: list[tuple[Any, ...]] = []
     version = state["version"]
     while True:
-        state = _wait_for_my_decision(page, version)
+        state = _wait_for_my_decision(page, version, trace)
         version = state["version"]
         # After every update the focus is on something to decide with, never the body.
         assert state["tag"] == "BUTTON", state
@@ -114,15 +131,15 @@ def test_a_whole_turn_is_played_with_the_keyboard_alone(
                 press("Escape")  # it offered an ability, not a call: end the phase
                 press("p")
                 continue
-            press("Escape")  # Esc drops the half-made pick
+            # The pick moved the focus to the first circle it can go to.
+            _wait_for_focus(page, ".circle-target", trace)
+            press("Escape")  # Esc drops the half-made pick; the focus goes back to the card
             page.wait_for_selector(".circle-target", state="detached")
+            _wait_for_focus(page, ".hand.mine .card-slot.legal", trace)
             escaped = True
             press("Enter")
-            page.wait_for_selector(".circle-target")
-            for key in ["ArrowUp"] * 4 + ["Shift+Tab"] * 12:
-                press(key)  # up to the circles (Shift+Tab walks back to them too)
-                if page.evaluate("document.activeElement.matches('.circle-target')"):
-                    break
+            _wait_for_focus(page, ".circle-target", trace)
+            press("ArrowRight")  # arrows move among the lit circles only
             assert page.evaluate("document.activeElement.matches('.circle-target')"), (
                 page.evaluate(DIAG_JS),
                 trace,

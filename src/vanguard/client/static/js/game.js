@@ -10,7 +10,7 @@ import { ABILITY_PROMPTS, DecisionController, indexCards } from "./decisions.js"
 import { h, replaceChildren, toast } from "./dom.js";
 import { eventLine, eventTone, isNoise } from "./eventlog.js";
 import { t } from "./i18n.js";
-import { focusAfterDecision } from "./keys.js";
+import { focusAfterDecision, followPick } from "./keys.js";
 import { displayName } from "./names.js";
 import { connection } from "./net.js";
 import { pace, prefs, setPref } from "./prefs.js";
@@ -543,6 +543,8 @@ export class GameScreen {
     } else if (mine && !sent && this.focusedVersion !== `${match.id}:${version}`) {
       this.focusedVersion = `${match.id}:${version}`;
       focusAfterDecision(this.root);
+    } else if (mine && !sent) {
+      followPick(this.root);
     }
   }
 

@@ -11,10 +11,30 @@ const MOVABLE = ".table .card-slot, .table .circle-target, .table .damage-chip";
 /** Decisions about a set of cards are confirmed on a button: it gets the focus first. */
 const BUTTON_FIRST = new Set(["mulligan", "use_ability", "top_or_bottom", "number", "draw_up_to"]);
 
+/** What completes a half-made pick: the circles to call to, the units to attack. */
+const PICK_TARGETS = ".circle-target, .table .card-slot.target";
+let pickedKey = null;
+
+/** After a redraw within one decision: a pick that lights up targets takes the focus from the
+ * picked card to the first target (the next thing to decide); when the pick is dropped (Esc),
+ * the focus goes back to the card that was picked, never to the page body. */
+export function followPick(root) {
+  const active = document.activeElement;
+  const target = root.querySelector(PICK_TARGETS);
+  if (target && active && active.matches && active.matches(".card-slot.selected")) {
+    pickedKey = active.dataset.focusKey || null;
+    target.focus({ preventScroll: true });
+  } else if (!target && pickedKey && (!active || active === document.body)) {
+    root.querySelector(`[data-focus-key="${CSS.escape(pickedKey)}"]`)?.focus({ preventScroll: true });
+    pickedKey = null;
+  }
+}
+
 /** After a new decision: the first thing to decide with, never the page body. Cards and
  * circles come first (they are what most decisions are about), then the prompt's buttons. */
 export function focusAfterDecision(root) {
   const box = root.querySelector(".prompt.my-decision");
+  pickedKey = null;
   if (!box) return;
   const button = box.querySelector("button.choice.primary:not([disabled])") || box.querySelector("button.choice:not([disabled])");
   const card = root.querySelector(".circle-target, .table .card-slot.legal, .table .damage-chip.legal");
@@ -41,7 +61,9 @@ function nearest(from, key) {
   const ay = a.top + a.height / 2;
   let best = null;
   let bestScore = Infinity;
-  for (const el of document.querySelectorAll(MOVABLE)) {
+  // While a pick waits for its target, the arrows walk the lit targets only.
+  const among = from.matches(PICK_TARGETS) ? PICK_TARGETS : MOVABLE;
+  for (const el of document.querySelectorAll(among)) {
     if (el === from || el.closest("[hidden]")) continue;
     const b = el.getBoundingClientRect();
     if (!b.width) continue;
