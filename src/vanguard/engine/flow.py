@@ -284,7 +284,12 @@ def main_options(g: Game, player: int) -> list[Action]:
         card = cards[iid]
         if card.grade <= grade and card.id not in seen:
             seen.add(card.id)
-            options.extend([Action(_CALL, player, iid, c) for c in REAR_CIRCLES])
+            calls = _CALLS.get((player, iid))
+            if calls is None:
+                calls = _CALLS[player, iid] = tuple(
+                    Action(_CALL, player, iid, c) for c in REAR_CIRCLES
+                )
+            options.extend(calls)
     for front, back in MOVABLE_COLUMNS:
         front_unit, back_unit = p.circles[front], p.circles[back]
         if front_unit is not None:
@@ -297,6 +302,9 @@ def main_options(g: Game, player: int) -> list[Action]:
 
 
 _CALL, _MOVE, _END_MAIN = ActionKind.CALL, ActionKind.MOVE, ActionKind.END_MAIN
+_CALLS: dict[tuple[int, int], tuple[Action, ...]] = {}
+"""The five calls of a card, by (player, instance): actions are values, so the main phase
+reuses them instead of building them again at every decision (engine speed)."""
 
 
 def _main_timing(g: Game) -> None:

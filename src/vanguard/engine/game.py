@@ -330,7 +330,10 @@ class Game:
         stack = self.stack
         while self.prompt is None and self.result is None:
             frame = stack.pop()
-            frame[0](self, *frame[1:])
+            if len(frame) == 1:
+                frame[0](self)  # most frames take no data: no slice to build
+            else:
+                frame[0](self, *frame[1:])
 
     def push(self, *frames: Frame) -> None:
         """Schedule frames to run next, in the order given."""
