@@ -215,6 +215,8 @@ SAMPLES: dict[str, dict[str, object]] = {
         "to_soul": "self",
         # Granblue
         "to_drop": "found",
+        # Oracle Think Tank
+        "no_normal_ride": "chosen",
     },
     "cost": {
         "counter_blast": 1,
@@ -244,6 +246,9 @@ SAMPLES: dict[str, dict[str, object]] = {
         "vanguard_clan": "Kagero",
         "vanguard_grade": 3,
         "your_turn": None,
+        # Oracle Think Tank
+        "soul_lacks": ["Wingal", "Marron"],
+        "self_attacking": None,
     },
 }
 

@@ -512,6 +512,25 @@ class YourTurn(Condition):
     pass
 
 
+# Oracle Think Tank
+
+
+@word("condition", "soul_lacks", shorthand="names")
+@dataclass(frozen=True)
+class SoulLacks(Condition):
+    """Not every one of the named cards is in your soul (at least one name has no card
+    there)."""
+
+    names: tuple[str, ...]
+
+
+@word("condition", "self_attacking")
+@dataclass(frozen=True)
+class SelfAttacking(Condition):
+    """This unit is the attacking unit of the current battle (R12.3.5), until that battle
+    ends or the unit leaves its circle (R12.1.2)."""
+
+
 # ------------------------------------------------------------------------------ costs
 
 
@@ -899,6 +918,18 @@ class RevealTopCall(Effect):
     what: Filter
 
 
+# -- wave 1 effects: Oracle Think Tank
+
+
+@word("effect", "no_normal_ride", shorthand="who")
+@dataclass(frozen=True)
+class NoNormalRide(Effect):
+    """If `who` was ridden (it is now your vanguard), you cannot normal ride during this
+    ride phase: your normal ride of the turn counts as used (R10.4, R31.60)."""
+
+    who: Ref = "chosen"
+
+
 # ------------------------------------------------------------------------------ continuous
 
 
@@ -927,6 +958,19 @@ class CannotBeBoosted(Static):
 @dataclass(frozen=True)
 class MayAttackBackRow(Static):
     """May also attack the opponent's back-row unit in the facing column (R4.2.4, AMB-13)."""
+
+
+# Oracle Think Tank
+
+
+@word("static", "opponent_cannot_guard_call")
+@dataclass(frozen=True)
+class OpponentCannotGuardCall(Static):
+    """Your opponent cannot normal call a card whose printed properties fit `what` (its zone
+    and side aside) to (GC) (R12.4.3); intercepts and calls by effects stay allowed
+    (R31.61)."""
+
+    what: Filter
 
 
 # ------------------------------------------------------------------------------ abilities

@@ -372,6 +372,19 @@ def _self_in(w: Writer, c: m.SelfIn) -> str:
     return w("text.condition.self_on_circle", circle=f"({c.zone})")
 
 
+# Oracle Think Tank
+
+
+@phrase(m.SoulLacks)
+def _soul_lacks(w: Writer, c: m.SoulLacks) -> str:
+    return w("text.condition.soul_lacks", names=w.every(w.name(n) for n in c.names))
+
+
+@phrase(m.SelfAttacking)
+def _self_attacking(w: Writer, c: m.SelfAttacking) -> str:
+    return w("text.condition.self_attacking")
+
+
 # ---------------------------------------------------------------------------- costs
 
 
@@ -698,6 +711,14 @@ def _reveal_top_call(w: Writer, e: m.RevealTopCall) -> str:
     return w("text.effect.reveal_top_call", what=describe_filter(w, e.what))
 
 
+# wave 1: Oracle Think Tank
+
+
+@phrase(m.NoNormalRide)
+def _no_normal_ride(w: Writer, e: m.NoNormalRide) -> str:
+    return w("text.effect.no_normal_ride", who=w.card_ref(e.who, "obj"))
+
+
 def _effects(w: Writer, effects: tuple[m.Effect, ...]) -> str:
     """Steps in order; a choice of more than one card changes how later steps name them."""
     parts: list[str] = []
@@ -731,6 +752,18 @@ def _cannot_be_boosted(w: Writer, s: m.CannotBeBoosted) -> str:
 @phrase(m.MayAttackBackRow)
 def _may_attack_back_row(w: Writer, s: m.MayAttackBackRow) -> str:
     return w("text.static.may_attack_back_row")
+
+
+# Oracle Think Tank
+
+
+@phrase(m.OpponentCannotGuardCall)
+def _opponent_cannot_guard_call(w: Writer, s: m.OpponentCannotGuardCall) -> str:
+    return w(
+        "text.static.opponent_cannot_guard_call",
+        qualities=_qualities(w, s.what),
+        details=" ".join(_details(w, s.what)),
+    )
 
 
 # ---------------------------------------------------------------------------- abilities

@@ -36,6 +36,12 @@ def holds(condition: m.Condition, obs: Observation, source: int) -> bool:
             return _zone(obs, source) == zone
         case m.YourTurn():
             return obs.my_turn
+        # Oracle Think Tank
+        case m.SoulLacks(names=names):
+            return not all(any(k.card.name == name for k in mine.soul) for name in names)
+        case m.SelfAttacking():
+            battle = obs.battle
+            return battle is not None and battle.attacker_iid == source
     raise TypeError(f"no reading of the condition {condition!r}")
 
 

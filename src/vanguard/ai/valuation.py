@@ -280,6 +280,9 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
         # wave 1: Spike Brothers
         case m.RevealTopCall():
             return 0.4  # a free call, when the top card happens to fit
+        # wave 1: Oracle Think Tank
+        case m.NoNormalRide():
+            return -0.2  # the ride already happened; only a second, normal ride is lost
         case m.Choose() | m.Search() | m.Shuffle() | m.Reveal() | m.ToSoul():
             return 0.0  # a step towards the effects that follow; worth nothing alone
     raise TypeError(f"no value for the effect {effect!r}")

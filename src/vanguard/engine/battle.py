@@ -232,9 +232,12 @@ def guard_options(g: Game, defender: int) -> list[Action]:
     if "guard_any_grade" in g.variants:
         grade = 99
     seen: set[str] = set()
+    bans = statics.guard_call_bans(g, defender)
     for iid in p.hand:
         card = g.cards[iid]
         if card.grade <= grade and card.id not in seen:
+            if bans and statics.guard_call_banned(g, bans, iid):
+                continue  # R31.61
             seen.add(card.id)
             options.append(Action(ActionKind.GUARD, defender, iid))
     battle = g.battle

@@ -8,7 +8,7 @@ from vanguard.engine.actions import Action
 from vanguard.engine.constants import ActionKind, Circle
 from vanguard.engine.errors import IllegalAction, IllegalCode
 from vanguard.engine.filters import zone_of
-from vanguard.engine.statics import cannot_attack
+from vanguard.engine.statics import cannot_attack, guard_call_banned, guard_call_bans
 from vanguard.engine.triggers import abilities_of
 
 if TYPE_CHECKING:
@@ -109,6 +109,10 @@ def diagnose(g: Game, action: Action) -> IllegalAction:
                 f"a grade {g.cards[card].grade} card cannot be called while your vanguard is"
                 f" grade {g.vanguard_grade(action.player)} (R11.2.1, R12.4.3)",
             )
+        if kind is ActionKind.GUARD and guard_call_banned(
+            g, guard_call_bans(g, action.player), card
+        ):
+            return _bad_choice("an ability forbids calling that card to (GC) now, R31.61")
         return _bad_choice("a call needs a rear-guard circle")
     if kind is ActionKind.ACTIVATE:
         if card is not None and action.choice is not None and g.owner[card] == action.player:

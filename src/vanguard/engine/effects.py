@@ -628,8 +628,13 @@ def _look_at(g: Game, player: int, count: int) -> None:
 
 
 def _to_bottom(g: Game, ctx: Resolution, effect: m.ToBottom) -> None:
-    deck = g.players[ctx.master].deck
-    _bottom_next(g, tuple(i for i in selected(g, ctx, effect.who) if i in deck))
+    """Cards of the deck go under it in the order the master picks; cards of the hand (a
+    card chosen from it) go under it too, one after another."""
+    p = g.players[ctx.master]
+    cards = selected(g, ctx, effect.who)
+    for iid in [i for i in cards if i in p.hand]:
+        move(g, iid, "deck", "to_deck", bottom=True)
+    _bottom_next(g, tuple(i for i in cards if i in p.deck))
 
 
 def _bottom_next(g: Game, cards: tuple[int, ...]) -> None:
@@ -735,6 +740,17 @@ def _reveal_top_call(g: Game, ctx: Resolution, effect: m.RevealTopCall) -> None:
         shuffle_deck(g, ctx.master)
 
 
+# -- wave 1 effects: Oracle Think Tank
+
+
+def _no_normal_ride(g: Game, ctx: Resolution, effect: m.NoNormalRide) -> None:
+    """R31.60: only if the named card was ridden (it is the vanguard now) is the normal ride
+    of the turn used up; declining the search leaves it available."""
+    vanguard = g.players[ctx.master].circles[Circle.VC]
+    if vanguard is not None and vanguard in targets(g, ctx, effect.who):
+        g.players[ctx.master].ride_used = True
+
+
 EFFECTS: dict[type, Callable[..., None]] = {
     m.LoseGame: _lose_game,
     m.Choose: _choose,
@@ -771,4 +787,6 @@ EFFECTS: dict[type, Callable[..., None]] = {
     m.ToDrop: _to_drop,
     # wave 1: Spike Brothers
     m.RevealTopCall: _reveal_top_call,
+    # wave 1: Oracle Think Tank
+    m.NoNormalRide: _no_normal_ride,
 }

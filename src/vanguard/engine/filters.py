@@ -121,6 +121,17 @@ def condition_holds(g: Game, master: int, source: int, condition: m.Condition) -
             return g.turn_player == master
         case m.SelfIn(zone=zone):
             return zone_of(g, source) == zone
+        # Oracle Think Tank
+        case m.SoulLacks(names=names):
+            return not all(any(g.cards[i].name == name for i in me.soul) for name in names)
+        case m.SelfAttacking():
+            battle = g.battle
+            return (
+                battle is not None
+                and battle.attacker.iid == source
+                and battle.attacker.player == master
+                and g.holds_role(battle.attacker)
+            )
     raise TypeError(f"unknown condition {condition!r}")
 
 

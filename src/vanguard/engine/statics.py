@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from vanguard.abilities import model as m
 from vanguard.engine.constants import Stat
-from vanguard.engine.filters import all_hold, in_ability_zone, select, zone_of
+from vanguard.engine.filters import all_hold, card_fits, in_ability_zone, select, zone_of
 from vanguard.engine.triggers import abilities_of
 
 if TYPE_CHECKING:
@@ -57,6 +57,22 @@ def cannot_be_boosted(g: Game, iid: int) -> bool:
 
 def may_attack_back_row(g: Game, iid: int) -> bool:
     return has_static(g, iid, m.MayAttackBackRow)
+
+
+def guard_call_bans(g: Game, defender: int) -> list[m.Filter]:
+    """What the defender may not normal call to (GC) now: the filters of the opponent's
+    units' `opponent_cannot_guard_call` statics (R12.4.3, R31.61)."""
+    bans: list[m.Filter] = []
+    for iid in g.players[1 - defender].circles:
+        if iid is not None:
+            bans.extend(
+                s.what for s in active_statics(g, iid) if isinstance(s, m.OpponentCannotGuardCall)
+            )
+    return bans
+
+
+def guard_call_banned(g: Game, bans: list[m.Filter], iid: int) -> bool:
+    return any(card_fits(f, g.cards[iid], iid, -1) for f in bans)
 
 
 def drive_count(g: Game, iid: int) -> int:

@@ -808,3 +808,527 @@ def test_dark_cat_1_nobody_draws_without_an_oracle_vanguard() -> None:
     h = _dark_cat_call(KING)
     assert h.decision == "main" and ended(h, "condition_not_met")
     assert h.hand(0) == [] and h.hand(1) == []
+
+
+# ------------------------------------------------------------- wave 1 (BT02, BT03) cards
+
+COCO = "Scarlet Witch, CoCo"
+TOM = "Silent Tom"
+GAZES = "One Who Gazes at the Truth"
+PSYCHIC = "Psychic Bird"
+FULL = "Goddess of the Full Moon, Tsukuyomi"
+HALF = "Goddess of the Half Moon, Tsukuyomi"
+CRESCENT = "Goddess of the Crescent Moon, Tsukuyomi"
+GODHAWK = "Godhawk, Ichibyoshi"
+BLUE_EYE = "Oracle Guardian, Blue Eye"
+RED_EYE = "Oracle Guardian, Red Eye"
+SECRETARY = "Secretary Angel"
+FAITHFUL = "Faithful Angel"
+VANILLA = "Battle Sister, Vanilla"
+
+
+# ---------------------------------------------------------------- Scarlet Witch, CoCo
+
+
+def test_coco_1_cont_plus_3000_in_own_turn_with_an_empty_soul() -> None:
+    """Scarlet Witch, CoCo [1] CONT (VC): +3000 during your turn while the soul is empty
+    (R18.4, R31.62)."""
+    s = Scenario()
+    s.player(0).vanguard(COCO)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    assert h.power(0, "VC") == 13000
+
+
+def test_coco_1_cont_no_bonus_with_a_soul_card_or_in_the_opponents_turn() -> None:
+    """Scarlet Witch, CoCo [1]: one card in the soul, or the opponent's turn, gives nothing
+    (R31.62)."""
+    s = Scenario()
+    s.player(0).vanguard(COCO).soul(GEMINI)
+    s.player(1).vanguard(GALLATIN)
+    assert s.start(phase="battle", turn=3).power(0, "VC") == 10000
+    s = Scenario()
+    s.player(0).vanguard(COCO)
+    s.player(1).vanguard(GALLATIN)
+    assert s.start(phase="battle", turn=4, turn_player=1).power(0, "VC") == 10000
+
+
+def _coco_ride(soul: tuple[str, ...], face_up: int = 2) -> Harness:
+    s = Scenario()
+    p = s.player(0).vanguard(WISEMAN).hand(COCO).soul(*soul).damage(*[MARRON] * face_up)
+    p.deck(GEMINI, NIKE, TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=COCO)
+    return h
+
+
+def test_coco_2_ride_onto_an_empty_soul_pays_counter_blast_2_and_draws_up_to_two() -> None:
+    """Scarlet Witch, CoCo [2] AUTO: placed on (VC) by a ride; the soul then holds only the old
+    vanguard (R10.5), so "one or less" is met on resolution (R16.1.5, R31.62); Counter Blast 2
+    is paid and the number is chosen first (AMB-10)."""
+    h = _coco_ride(soul=())
+    assert h.soul(0) == [WISEMAN]
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+    h.act("number", choice=2)
+    assert h.hand(0) == [GEMINI, NIKE]
+
+
+def test_coco_2_a_soul_card_before_the_ride_makes_two_and_nothing_happens() -> None:
+    """Scarlet Witch, CoCo [2]: with one card in the soul before the ride, the soul holds two
+    on resolution: the condition is false (R31.62, AMB-3), nothing is paid or drawn."""
+    h = _coco_ride(soul=(NIKE,))
+    assert ended(h, "condition_not_met")
+    assert h.hand(0) == [] and all(up for _, up in h.damage(0))
+
+
+def test_coco_2_cannot_be_paid_with_one_face_up_damage() -> None:
+    """Scarlet Witch, CoCo [2]: Counter Blast 2 cannot be paid from one face-up damage card
+    (R15.6.1): the optional ability is not offered."""
+    h = _coco_ride(soul=(), face_up=1)
+    assert ended(h, "cost_unpayable")
+    assert h.hand(0) == []
+
+
+# ---------------------------------------------------------------------------- Silent Tom
+
+
+def _tom_attacks(vanguard: str, attacker: str = TOM) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_FL", TOM)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", WISEMAN).hand(NIKE, GEMINI)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=attacker, target=GALLATIN)
+    assert h.decision == "guard" and h.deciding == 1
+    return h
+
+
+def test_silent_tom_1_opponent_cannot_guard_with_grade_0_while_it_attacks() -> None:
+    """Silent Tom [1] CONT (VC/RC): during the battle it attacks, with an Oracle Think Tank
+    vanguard, the opponent cannot normal call a grade 0 card to (GC) (R12.4.3, R31.61); a
+    grade 1 guard and an intercept stay allowed (R12.4.4)."""
+    h = _tom_attacks(WISEMAN)
+    assert not h.can("guard", card=NIKE)
+    h.reject("guard", "BAD_CHOICE", card=NIKE)
+    assert h.can("guard", card=GEMINI)
+    assert h.can("intercept", card=WISEMAN)
+
+
+def test_silent_tom_1_no_restriction_without_an_oracle_vanguard() -> None:
+    """Silent Tom [1]: with a Nova Grappler vanguard the CONT does not apply (R31.61)."""
+    h = _tom_attacks(KING)
+    assert h.can("guard", card=NIKE)
+
+
+def test_silent_tom_1_no_restriction_when_another_unit_attacks() -> None:
+    """Silent Tom [1]: only in the battle that Silent Tom attacks (R31.61): the vanguard's
+    attack may be guarded with grade 0."""
+    h = _tom_attacks(WISEMAN, attacker=WISEMAN)
+    h.act("guard", card=NIKE)
+    assert h.guardians(1) == [NIKE]
+
+
+# -------------------------------------------------------------- One Who Gazes at the Truth
+
+
+def _gazes_attacks(vanguard: str, soul: int) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_FL", GAZES).soul(*[MARRON] * soul)
+    s.player(1).vanguard(GALLATIN).hand(GEMINI)  # the battle waits at the guard step
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GAZES, target=GALLATIN)
+    return h
+
+
+def test_gazes_1_soul_blast_1_gives_3000_until_end_of_battle() -> None:
+    """One Who Gazes at the Truth [1] AUTO (VC/RC): when it attacks (AMB-2) with an Oracle
+    Think Tank vanguard, it may pay Soul Blast 1 for +3000 until the end of that battle."""
+    h = _gazes_attacks(WISEMAN, soul=1)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.soul(0) == [] and h.drop(0) == [MARRON]
+    assert h.power(0, "RC_FL") == 9000
+    assert h.events("power_changed")[-1]["until"] == "end_of_battle"
+
+
+def test_gazes_1_needs_an_oracle_vanguard_and_a_soul_card() -> None:
+    """One Who Gazes at the Truth [1]: the vanguard clause is read on resolution (AMB-3);
+    Soul Blast 1 cannot be paid from an empty soul (R15.6.1)."""
+    h = _gazes_attacks(KING, soul=1)
+    assert ended(h, "condition_not_met") and h.power(0, "RC_FL") == 6000
+    h = _gazes_attacks(WISEMAN, soul=0)
+    assert ended(h, "cost_unpayable") and h.power(0, "RC_FL") == 6000
+
+
+# ---------------------------------------------------------------------------- Psychic Bird
+
+
+def _psychic_bird(vanguard: str) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_BL", PSYCHIC).deck(GEMINI, TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=PSYCHIC)
+    return h
+
+
+def test_psychic_bird_1_act_into_the_soul_draws_up_to_one() -> None:
+    """Psychic Bird [1] ACT (RC): the cost puts it into the soul (R15); with an Oracle Think
+    Tank vanguard, draw up to one card, the number chosen first (AMB-10)."""
+    h = _psychic_bird(WISEMAN)
+    assert h.unit(0, "RC_BL") is None and h.soul(0) == [PSYCHIC]
+    h.act("number", choice=1)
+    assert h.hand(0) == [GEMINI]
+
+
+def test_psychic_bird_1_cost_paid_without_an_oracle_vanguard_draws_nothing() -> None:
+    """Psychic Bird [1]: the ACT is offered while its 'if' is false (AMB-9); the cost is paid,
+    then the clause is read (R16.2.2) and nothing is drawn."""
+    h = _psychic_bird(KING)
+    assert h.soul(0) == [PSYCHIC]
+    assert ended(h, "condition_not_met") and h.hand(0) == []
+
+
+def test_psychic_bird_1_not_offered_on_the_vanguard_circle() -> None:
+    """Psychic Bird [1] is tagged (RC) (R16.1.4): as the vanguard it cannot be played."""
+    s = Scenario()
+    s.player(0).vanguard(PSYCHIC)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert not h.can("activate", card=PSYCHIC)
+
+
+# ------------------------------------------------------ Goddess of the Full Moon, Tsukuyomi
+
+
+def test_full_moon_1_no_penalty_with_the_three_named_cards_in_the_soul() -> None:
+    """Goddess of the Full Moon, Tsukuyomi [1] CONT (VC/RC): with the Half Moon, the Crescent
+    Moon and Godhawk in the soul the -2000 does not apply (R18.4)."""
+    s = Scenario()
+    s.player(0).vanguard(FULL).soul(HALF, CRESCENT, GODHAWK)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.power(0, "VC") == 11000
+
+
+def test_full_moon_1_minus_2000_when_one_named_card_is_missing() -> None:
+    """Goddess of the Full Moon, Tsukuyomi [1]: one of the three names missing from the soul
+    gives -2000, on (VC) and on (RC) alike (R18.4)."""
+    s = Scenario()
+    s.player(0).vanguard(FULL).soul(HALF, CRESCENT).rear("RC_FL", FULL)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert h.power(0, "VC") == 9000
+    assert h.power(0, "RC_FL") == 9000
+
+
+def _full_moon_act(soul: tuple[str, ...]) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(FULL).soul(*soul).damage(MARRON, MARRON).hand(KING)
+    s.player(0).deck(GEMINI, TOUGH, NIKE)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=FULL)
+    return h
+
+
+SIX_ORACLES = (HALF, CRESCENT, GODHAWK, GEMINI, NIKE, WISEMAN)
+
+
+def test_full_moon_2_act_draws_two_and_puts_a_hand_card_into_the_soul() -> None:
+    """Goddess of the Full Moon, Tsukuyomi [2] ACT (VC): Counter Blast 2; with six Oracle Think
+    Tank cards in the soul, draw two, then choose a hand card (the drawn ones included) and put
+    it into the soul (R31.63)."""
+    h = _full_moon_act(SIX_ORACLES)
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+    assert sorted(h.hand(0)) == sorted([KING, GEMINI, TOUGH])
+    assert h.decision == "choose"
+    h.act("choose", card=TOUGH)
+    assert sorted(h.hand(0)) == sorted([KING, GEMINI])
+    assert h.soul(0)[-1] == TOUGH and len(h.soul(0)) == 7
+
+
+def test_full_moon_2_five_oracle_cards_pay_the_cost_for_nothing() -> None:
+    """Goddess of the Full Moon, Tsukuyomi [2]: a Royal Paladin card in the soul does not
+    count; with five Oracle Think Tank cards the cost is paid and nothing happens (AMB-9)."""
+    h = _full_moon_act((HALF, CRESCENT, GODHAWK, GEMINI, NIKE, MARRON))
+    assert ended(h, "condition_not_met")
+    assert h.hand(0) == [KING] and len(h.soul(0)) == 6
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+# ------------------------------------------------------ Goddess of the Half Moon, Tsukuyomi
+
+
+def _half_moon_ride(soul: tuple[str, ...], vanguard: str = GEMINI) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).soul(*soul).hand(HALF).deck(MARRON, TOUGH, KING)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=HALF)
+    return h
+
+
+def test_half_moon_1_ride_with_crescent_and_godhawk_in_the_soul_may_soul_charge_2() -> None:
+    """Goddess of the Half Moon, Tsukuyomi [1] AUTO: placed on (VC) (AMB-1) with a Crescent
+    Moon and a Godhawk in the soul (read on resolution, AMB-3): it may Soul Charge 2."""
+    h = _half_moon_ride((GODHAWK, CRESCENT))
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.soul(0) == [GODHAWK, CRESCENT, GEMINI, MARRON, TOUGH]
+
+
+def test_half_moon_1_without_the_crescent_moon_nothing_happens() -> None:
+    """Goddess of the Half Moon, Tsukuyomi [1]: both names are needed; with Godhawk only the
+    condition is false (AMB-3)."""
+    h = _half_moon_ride((GODHAWK,))
+    assert ended(h, "condition_not_met")
+    assert h.soul(0) == [GODHAWK, GEMINI]
+
+
+def _chain(vanguard: str, deck: tuple[str, ...], turn: int = 3, hand: tuple[str, ...] = ()):
+    s = Scenario()
+    s.player(0).vanguard(vanguard).deck(*deck).hand(*hand)
+    s.player(1).vanguard(GALLATIN)
+    return s.start(phase="ride", turn=turn)
+
+
+def test_half_moon_2_ride_phase_rides_the_full_moon_from_the_top_five() -> None:
+    """Goddess of the Half Moon, Tsukuyomi [2] AUTO (VC): at the beginning of the ride phase,
+    look at five (R17.12), superior ride the Full Moon found there (R17.3), the rest to the
+    bottom in any order; having ridden, no normal ride this ride phase (R31.60, R10.4)."""
+    h = _chain(HALF, (MARRON, FULL, TOUGH, KING, NIKE, GEMINI), hand=(HALF,))
+    assert h.decision == "choose"
+    h.act("choose", card=FULL)
+    assert h.unit(0, "VC").name == FULL and h.soul(0) == [HALF]
+    assert h.events("superior_ride")[-1]["from"] == "deck"
+    for name in (KING, MARRON, NIKE):  # each goes under the deck in turn; Tough Boy last
+        h.act("choose", card=name)
+    assert h.deck(0) == [GEMINI, KING, MARRON, NIKE, TOUGH]
+    assert h.decision == "main"  # only "skip ride" was left, so the phase went on
+    h.reject("ride", "RIDE_USED", card=HALF)
+
+
+def test_half_moon_2_declining_keeps_the_normal_ride() -> None:
+    """Goddess of the Half Moon, Tsukuyomi [2]: picking the card is optional (R2.6.4); when
+    nothing was ridden the normal ride stays available (R31.60)."""
+    h = _chain(HALF, (FULL, MARRON), hand=(FULL,))
+    h.act("choose_none")
+    h.act("choose", card=MARRON)  # under the deck first; the Full Moon goes under it
+    assert h.unit(0, "VC").name == HALF
+    assert h.deck(0) == [MARRON, FULL]
+    h.act("ride", card=FULL)
+    assert h.unit(0, "VC").name == FULL
+
+
+def test_half_moon_2_does_not_work_on_a_rear_guard_circle() -> None:
+    """Goddess of the Half Moon, Tsukuyomi [2] is tagged (VC) (R16.1.4): a rear-guard Half
+    Moon looks at nothing at the ride phase."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", HALF).deck(FULL, MARRON).hand(FULL)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    assert h.decision == "ride" and triggered(h) == 0
+    assert h.deck(0) == [FULL, MARRON]
+
+
+# ------------------------------------------- Goddess of the Crescent Moon / Godhawk (chain)
+
+
+def test_crescent_moon_1_rides_the_half_moon_then_half_moon_1_soul_charges() -> None:
+    """Goddess of the Crescent Moon, Tsukuyomi [1] AUTO (VC): the chain rides the Half Moon
+    (R31.60); its own [1] then finds the Crescent Moon and Godhawk in the soul (R10.5)."""
+    s = Scenario()
+    s.player(0).vanguard(CRESCENT).soul(GODHAWK).deck(HALF, MARRON, TOUGH, KING)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=3)
+    h.act("choose", card=HALF)
+    h.act("choose", card=MARRON)
+    h.act("choose", card=TOUGH)
+    assert h.unit(0, "VC").name == HALF
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.soul(0)[:2] == [GODHAWK, CRESCENT] and len(h.soul(0)) == 4
+
+
+def test_crescent_moon_1_without_the_named_card_nothing_is_ridden() -> None:
+    """Goddess of the Crescent Moon, Tsukuyomi [1]: the look happens (it is mandatory), no
+    Half Moon is among the cards, so nothing is ridden and the normal ride stays (R31.60)."""
+    h = _chain(CRESCENT, (FULL, MARRON), hand=(HALF,))
+    assert h.decision == "bottom_order"
+    h.act("choose", card=FULL)
+    assert h.deck(0) == [FULL, MARRON]
+    assert h.unit(0, "VC").name == CRESCENT
+    assert h.can("ride", card=HALF)
+
+
+def test_godhawk_1_chain_works_on_the_first_turn_and_looks_at_fewer_than_five() -> None:
+    """Godhawk, Ichibyoshi [1] AUTO (VC): in the first player's first ride phase too; with a
+    deck of two it looks at both (R2.2, R31.60) and rides the Crescent Moon (R17.3)."""
+    h = _chain(GODHAWK, (CRESCENT, NIKE), turn=1, hand=(GEMINI,))
+    h.act("choose", card=CRESCENT)
+    assert h.unit(0, "VC").name == CRESCENT and h.soul(0) == [GODHAWK]
+    assert h.deck(0) == [NIKE]
+    assert not h.can("ride", card=GEMINI)
+
+
+def test_godhawk_1_does_not_trigger_in_the_opponents_ride_phase() -> None:
+    """Godhawk, Ichibyoshi [1]: "your ride phase" only (R10.1): the opponent's ride phase
+    leaves the deck alone."""
+    s = Scenario()
+    s.player(0).vanguard(GODHAWK).deck(CRESCENT, NIKE)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="ride", turn=4, turn_player=1)
+    assert triggered(h) == 0 and h.deck(0) == [CRESCENT, NIKE]
+
+
+# -------------------------------------------------- draw, then a hand card to the bottom
+
+
+def _six_oracles(count: int) -> tuple[str, ...]:
+    return (*[GEMINI] * count, *[MARRON] * (6 - count))
+
+
+def test_blue_eye_1_boosting_with_six_oracles_draws_then_puts_a_card_under_the_deck() -> None:
+    """Oracle Guardian, Blue Eye [1] AUTO (RC): when it boosts (AMB-2) with six Oracle Think
+    Tank cards in the soul, draw a card, then put a hand card on the bottom (R31.63)."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_BC", BLUE_EYE).soul(*_six_oracles(6))
+    s.player(0).hand(KING).deck(TOUGH, NIKE)
+    s.player(1).vanguard(GALLATIN).hand(GEMINI)  # the battle waits at the guard step
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=WISEMAN, target=GALLATIN)
+    h.act("boost")
+    assert sorted(h.hand(0)) == sorted([KING, TOUGH]) and h.decision == "choose"
+    h.act("choose", card=KING)
+    assert h.hand(0) == [TOUGH]
+    assert h.deck(0) == [NIKE, KING]
+    assert "card" not in h.events("returned_to_deck")[-1]  # hidden from the spectator (R22)
+
+
+def test_blue_eye_1_five_oracles_do_nothing() -> None:
+    """Oracle Guardian, Blue Eye [1]: five Oracle Think Tank cards (and a Royal Paladin) in
+    the soul: the condition is false on resolution (AMB-3)."""
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_BC", BLUE_EYE).soul(*_six_oracles(5))
+    s.player(0).hand(KING).deck(TOUGH, NIKE)
+    s.player(1).vanguard(GALLATIN).hand(GEMINI)  # the battle waits at the guard step
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=WISEMAN, target=GALLATIN)
+    h.act("boost")
+    assert ended(h, "condition_not_met")
+    assert h.hand(0) == [KING] and h.deck(0) == [TOUGH, NIKE]
+
+
+def _angel_attacks(angel: str, where: str, oracles: int) -> Harness:
+    s = Scenario()
+    p = s.player(0).soul(*_six_oracles(oracles)).hand(KING).deck(TOUGH, NIKE)
+    if where == "VC":
+        p.vanguard(angel)
+    else:
+        p.vanguard(WISEMAN).rear("RC_FL", angel)
+    s.player(1).vanguard(GALLATIN).hand(GEMINI)  # the battle waits at the guard step
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=angel, target=GALLATIN)
+    return h
+
+
+def test_secretary_angel_1_attacking_with_six_oracles_draws_then_bottoms_a_card() -> None:
+    """Secretary Angel [1] AUTO (VC/RC): when it attacks from (VC) with six Oracle Think Tank
+    cards in the soul, draw, then put a hand card (here the one drawn) on the bottom
+    (R31.63)."""
+    h = _angel_attacks(SECRETARY, "VC", 6)
+    assert sorted(h.hand(0)) == sorted([KING, TOUGH])
+    h.act("choose", card=TOUGH)
+    assert h.hand(0) == [KING] and h.deck(0) == [NIKE, TOUGH]
+
+
+def test_secretary_angel_1_five_oracles_do_nothing() -> None:
+    """Secretary Angel [1]: the soul count is read on resolution (AMB-3): five is too few."""
+    h = _angel_attacks(SECRETARY, "RC", 5)
+    assert ended(h, "condition_not_met") and h.hand(0) == [KING]
+
+
+def test_faithful_angel_1_attacking_from_rc_with_six_oracles_draws_then_bottoms() -> None:
+    """Faithful Angel [1] AUTO (VC/RC): from (RC), draw then put a hand card on the bottom
+    (R31.63)."""
+    h = _angel_attacks(FAITHFUL, "RC", 6)
+    h.act("choose", card=KING)
+    assert h.hand(0) == [TOUGH] and h.deck(0) == [NIKE, KING]
+
+
+def test_faithful_angel_1_five_oracles_do_nothing() -> None:
+    """Faithful Angel [1]: five Oracle Think Tank cards in the soul: nothing (AMB-3)."""
+    h = _angel_attacks(FAITHFUL, "VC", 5)
+    assert ended(h, "condition_not_met") and h.deck(0) == [TOUGH, NIKE]
+
+
+# ------------------------------------------------------------------ Oracle Guardian, Red Eye
+
+
+def _red_eye_attacks(vanguard: str, target: str) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_FL", RED_EYE).deck(TOUGH, NIKE)
+    s.player(1).vanguard(target)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=RED_EYE, target=target)
+    h.skip_to("use_ability")
+    return h
+
+
+def test_red_eye_1_hit_with_an_oracle_vanguard_may_soul_charge_1() -> None:
+    """Oracle Guardian, Red Eye [1] AUTO (VC/RC): its attack hits (9000 against 8000,
+    R12.6.2) with an Oracle Think Tank vanguard: it may Soul Charge 1."""
+    h = _red_eye_attacks(WISEMAN, GEMINI)
+    h.act("yes")
+    assert h.soul(0) == [TOUGH]
+
+
+def test_red_eye_1_no_soul_charge_without_an_oracle_vanguard() -> None:
+    """Oracle Guardian, Red Eye [1]: with a Nova Grappler vanguard the clause is false on
+    resolution (AMB-3); an attack that does not hit triggers nothing (R12.6.6)."""
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", RED_EYE).deck(TOUGH, NIKE)
+    s.player(1).vanguard(GEMINI)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=RED_EYE, target=GEMINI)
+    h.skip_to("attack", player=0)
+    assert ended(h, "condition_not_met") and h.soul(0) == []
+    s = Scenario()
+    s.player(0).vanguard(WISEMAN).rear("RC_FL", RED_EYE).deck(TOUGH, NIKE)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=RED_EYE, target=GALLATIN)
+    h.skip_to("attack", player=0)
+    assert triggered(h) == 0 and h.soul(0) == []
+
+
+# -------------------------------------------------------------------- Battle Sister, Vanilla
+
+
+def _vanilla_guards(oracles: int) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN)
+    s.player(1).vanguard(WISEMAN).soul(*_six_oracles(oracles)).hand(VANILLA, GEMINI)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=WISEMAN)
+    h.act("guard", card=VANILLA)
+    return h
+
+
+def test_vanilla_1_guarding_with_six_oracles_gets_5000_shield() -> None:
+    """Battle Sister, Vanilla [1] AUTO: placed on (GC) (AMB-1) with six Oracle Think Tank cards
+    in the soul: +5000 shield until the end of that battle (R31.4)."""
+    h = _vanilla_guards(6)
+    assert h.game.shield(h.game.players[1].guardians[0]) == 10000
+    assert h.power(1, "VC") == 20000
+
+
+def test_vanilla_1_five_oracles_give_no_shield() -> None:
+    """Battle Sister, Vanilla [1]: with five Oracle Think Tank cards the clause is false on
+    resolution (AMB-3): the printed 5000 only."""
+    h = _vanilla_guards(5)
+    assert ended(h, "condition_not_met")
+    assert h.game.shield(h.game.players[1].guardians[0]) == 5000
