@@ -990,7 +990,8 @@ class AbilitySpec:
     """`if` clauses: read at resolution (AUTO/ACT, AMB-3) or continuously (CONT)."""
     cost: tuple[Cost, ...] = ()
     optional: bool = False
-    """'You may (pay)': the master decides at resolution."""
+    """'You may (pay)': the master decides at resolution (an ACT's cost is already paid then,
+    so only the effect is optional, R16.2.2)."""
     effects: tuple[Effect, ...] = ()
     static: tuple[Static, ...] = ()
     keyword: Literal["sentinel", "heal_limit", "restraint"] | None = None

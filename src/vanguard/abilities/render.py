@@ -810,7 +810,9 @@ def _render(w: Writer, ability: m.AbilitySpec) -> str:
         parts.append(w("text.header.once_per_turn"))
     body = _effects(w, ability.effects)
     if ability.optional:
-        body = w("text.body.may_pay" if ability.cost else "text.body.may", effects=body)
+        paid_first = ability.kind == "act"  # an ACT's cost is paid when it is played (R16.2.2)
+        key = "text.body.may_pay" if ability.cost and not paid_first else "text.body.may"
+        body = w(key, effects=body)
     elif ability.when is not None and ability.cost:
         body = w("text.body.must_pay", effects=body)
     if ability.when is not None:

@@ -29,7 +29,8 @@ def score_use_ability(game: Game, obs: Observation, options: list[Action]) -> li
     worth = 0.0
     if found is not None and found[0] == obs.me:
         _, source, ability = found
-        worth = ability_worth(ability, obs, obs.unit(source))
+        paid = ability.kind == "act"  # an ACT asks only after its cost is paid
+        worth = ability_worth(ability, obs, obs.unit(source), paid=paid)
     return [worth if a.kind is ActionKind.YES else 0.0 for a in options]
 
 

@@ -126,9 +126,21 @@ def start_act(g: Game, action: Action) -> None:
     g.push(
         *[(_pay_cost, i) for i in range(len(ability.cost))],
         (_check_conditions,),
+        (_decide_after_payment,),
         *[(_run_effect, i) for i in range(len(ability.effects))],
         (_finish,),
     )
+
+
+def _decide_after_payment(g: Game) -> None:
+    """An ACT's 'you may' (R16.2.2): the cost is paid and the 'if' holds; the master decides
+    whether to do what follows. Declining leaves the cost paid (R31.31)."""
+    ctx = g.ctx
+    assert ctx is not None
+    if ctx.aborted or not ctx.ability.optional:
+        return
+    options = [Action(ActionKind.YES, ctx.master), Action(ActionKind.NO, ctx.master)]
+    g.ask(ctx.master, "use_ability", options, _on_optional, forced=False)
 
 
 # ---------------------------------------------------------------------------- resolution steps
