@@ -269,6 +269,14 @@ def _rear_guard_attack_hits(w: Writer, t: m.RearGuardAttackHits) -> str:
     return w("text.trigger.rear_guard_attack_hits")
 
 
+@phrase(m.VanguardDriveReveals)
+def _vanguard_drive_reveals(w: Writer, t: m.VanguardDriveReveals) -> str:
+    return w(
+        "text.trigger.vanguard_drive_reveals",
+        qualities=_qualities(w, m.Filter(grade=t.grade, clan=t.clan)),
+    )
+
+
 def _zones(w: Writer, zones: tuple[str, ...]) -> str:
     if not zones:
         return w("text.trigger.on.anywhere")
@@ -731,6 +739,11 @@ def _cannot_be_boosted(w: Writer, s: m.CannotBeBoosted) -> str:
 @phrase(m.MayAttackBackRow)
 def _may_attack_back_row(w: Writer, s: m.MayAttackBackRow) -> str:
     return w("text.static.may_attack_back_row")
+
+
+@phrase(m.OpponentCannotIntercept)
+def _opponent_cannot_intercept(w: Writer, s: m.OpponentCannotIntercept) -> str:
+    return w("text.static.opponent_cannot_intercept")
 
 
 # ---------------------------------------------------------------------------- abilities

@@ -59,6 +59,15 @@ def may_attack_back_row(g: Game, iid: int) -> bool:
     return has_static(g, iid, m.MayAttackBackRow)
 
 
+def intercept_blocked(g: Game, player: int) -> bool:
+    """Does a continuous ability of `player`'s opponent forbid `player`'s units to intercept
+    (R12.4.4, R31.51)? Read at every guard decision, never stored."""
+    circles = g.players[1 - player].circles
+    return any(
+        unit is not None and has_static(g, unit, m.OpponentCannotIntercept) for unit in circles
+    )
+
+
 def drive_count(g: Game, iid: int) -> int:
     """R12.5.2: Twin Drive!! gives two checks, unless an effect took the skill away."""
     if g.cards[iid].has_twin_drive and not g.has_flag(iid, Stat.NO_TWIN_DRIVE):
