@@ -435,6 +435,22 @@ class RearGuardAttackHits(Trigger):
         )
 
 
+@word("trigger", "vanguard_drive_reveals")
+@dataclass(frozen=True)
+class VanguardDriveReveals(Trigger):
+    """A drive check of your vanguard reveals a card of this grade and clan, whichever of
+    your cards watches (a rear-guard, R31.50; AMB-25)."""
+
+    grade: int | None = None
+    clan: str | None = None
+
+    def _pattern(self) -> EventPattern:
+        by = None
+        if self.grade is not None or self.clan is not None:
+            by = Filter(grade=self.grade, clan=self.clan)
+        return EventPattern("drive_check", card="any", whose="you", by=by)
+
+
 # ------------------------------------------------------------------------------ conditions
 
 
@@ -971,6 +987,11 @@ class OpponentCannotGuardCall(Static):
     (R31.61)."""
 
     what: Filter
+@word("static", "opponent_cannot_intercept")
+@dataclass(frozen=True)
+class OpponentCannotIntercept(Static):
+    """No unit of the opponent may intercept (R12.4.4), whichever of them is on a circle while
+    the ability applies (R31.51)."""
 
 
 # ------------------------------------------------------------------------------ abilities

@@ -269,6 +269,14 @@ def _rear_guard_attack_hits(w: Writer, t: m.RearGuardAttackHits) -> str:
     return w("text.trigger.rear_guard_attack_hits")
 
 
+@phrase(m.VanguardDriveReveals)
+def _vanguard_drive_reveals(w: Writer, t: m.VanguardDriveReveals) -> str:
+    return w(
+        "text.trigger.vanguard_drive_reveals",
+        qualities=_qualities(w, m.Filter(grade=t.grade, clan=t.clan)),
+    )
+
+
 def _zones(w: Writer, zones: tuple[str, ...]) -> str:
     if not zones:
         return w("text.trigger.on.anywhere")
@@ -764,6 +772,9 @@ def _opponent_cannot_guard_call(w: Writer, s: m.OpponentCannotGuardCall) -> str:
         qualities=_qualities(w, s.what),
         details=" ".join(_details(w, s.what)),
     )
+@phrase(m.OpponentCannotIntercept)
+def _opponent_cannot_intercept(w: Writer, s: m.OpponentCannotIntercept) -> str:
+    return w("text.static.opponent_cannot_intercept")
 
 
 # ---------------------------------------------------------------------------- abilities

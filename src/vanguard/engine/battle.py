@@ -242,10 +242,12 @@ def guard_options(g: Game, defender: int) -> list[Action]:
             options.append(Action(ActionKind.GUARD, defender, iid))
     battle = g.battle
     assert battle is not None
+    blocked = statics.intercept_blocked(g, defender)  # R31.51
     for circle in FRONT_REAR_CIRCLES:
         unit = p.circles[circle]
         if (
-            unit is not None
+            not blocked
+            and unit is not None
             and g.cards[unit].has_intercept
             and unit != battle.target.iid
             and not (g.mods and g.has_flag(unit, Stat.CANNOT_INTERCEPT))

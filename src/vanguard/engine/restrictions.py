@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from vanguard.engine import statics
 from vanguard.engine.constants import Stat
+from vanguard.engine.filters import zone_of
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -26,9 +27,9 @@ VALUE_STATS = frozenset({Stat.POWER, Stat.CRITICAL, Stat.SHIELD})
 class Restriction(NamedTuple):
     """One restriction on a card: `name` is the `Stat` name in lower case for a timed one
     (`cannot_be_hit`, `no_stand`, `no_twin_drive`, `no_restraint`, ...) or `cannot_attack` /
-    `cannot_be_boosted` for a continuous one; `until` is how long a timed one lasts
-    (`battle`, `turn`, `next_stand`, from `Duration`) and None for a continuous one, which
-    lasts while its ability applies."""
+    `cannot_be_boosted` / `cannot_intercept` for a continuous one; `until` is how long a timed
+    one lasts (`battle`, `turn`, `next_stand`, from `Duration`) and None for a continuous one,
+    which lasts while its ability applies."""
 
     name: str
     until: str | None
@@ -49,4 +50,6 @@ def restrictions(g: Game, iid: int) -> list[Restriction]:
         found.append(Restriction("cannot_attack", None))
     if statics.cannot_be_boosted(g, iid):
         found.append(Restriction("cannot_be_boosted", None))
+    if zone_of(g, iid) == "RC" and statics.intercept_blocked(g, g.owner[iid]):  # R31.51
+        found.append(Restriction("cannot_intercept", None))
     return found

@@ -848,3 +848,438 @@ def test_joka_1_auto_not_on_vc() -> None:
     h.act("choose", card=MARRON)
     assert h.drop(1) == [MARRON]
     assert h.power(0, "VC") == 6000 and not h.events("ability_triggered")
+
+
+# ================================================================ wave 1: BT02 and BT03
+
+BLAZING_FLARE = "Blazing Flare Dragon"  # G3 10000
+BLOCKADE = "Seal Dragon, Blockade"  # G3 10000
+SUTHERLAND = "Chain-attack Sutherland"  # G2 8000, Intercept
+BLAZING_CORE = "Blazing Core Dragon"  # G2 9000
+KIMNARA = "Demonic Dragon Mage, Kimnara"  # G1 6000
+BERGER = "Dragon Knight, Berger"  # G2 8000, Intercept, shield 5000
+IRON_TAIL = "Iron Tail Dragon"  # G1 7000
+REAS = "Follower, Reas"  # G1 6000
+GATTLING = "Gattling Claw Dragon"  # G0 4000, Draw trigger
+DUAL_AXE = "Dual Axe Archdragon"  # G3 10000
+FLAME_EDGE = "Flame Edge Dragon"  # G2 9000
+LOURDES = "Dragon Dancer, Lourdes"  # G1 6000
+
+
+def ended_because(h: Harness, reason: str) -> bool:
+    return any(e.get("reason") == reason for e in h.events("ability_ended"))
+
+
+# ---------------------------------------------------------------- Blazing Flare Dragon
+
+
+def _blazing_flare(soul: int, *opponent_rears: str) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(BLAZING_FLARE).soul(*[MARRON] * soul).hand(UNDEUX)
+    p = s.player(1).vanguard(GALLATIN)
+    for circle, name in zip(("RC_FL", "RC_FR"), opponent_rears, strict=False):
+        p.rear(circle, name)
+    return main(s)
+
+
+def test_blazing_flare_2_act_soul_blast_5_retires_an_opponent_s_rear_guard() -> None:
+    """Blazing Flare Dragon [2] ACT (VC) (R15.6.2, R17.9): Soul Blast 5, then one of the
+    opponent's rear-guards, chosen by its master, is retired."""
+    h = _blazing_flare(5, MARRON, TRUMPETER)
+    h.act("activate", card=BLAZING_FLARE, choice=1)
+    assert h.soul(0) == []
+    assert not h.options("choose_none")  # "one", not "up to one" (R2.6.1)
+    h.act("choose", card=TRUMPETER)
+    assert h.drop(1) == [TRUMPETER] and h.unit(1, "RC_FL").name == MARRON
+
+
+def test_blazing_flare_2_act_needs_five_soul_and_the_vanguard_circle_amb8() -> None:
+    """Blazing Flare Dragon [2]: Soul Blast 5 with four soul cards is unpayable (R15.6.1); on
+    (RC) it is not offered (R16.2.2); with no opposing rear-guard it may still be paid and
+    retires nothing (AMB-8)."""
+    assert not _blazing_flare(4, MARRON).can("activate", card=BLAZING_FLARE, choice=1)
+    s = Scenario(seed=0)
+    s.player(0).vanguard(NEHALEM).rear("RC_FL", BLAZING_FLARE).soul(*[MARRON] * 5)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", MARRON)
+    assert not main(s).can("activate", card=BLAZING_FLARE, choice=1)
+    h = _blazing_flare(5)
+    h.act("activate", card=BLAZING_FLARE, choice=1)
+    assert h.soul(0) == [] and h.drop(1) == [] and h.power(0, "VC") == 10000
+
+
+def test_blazing_flare_1_auto_opponent_rear_guard_dropped_in_main_phase_amb17() -> None:
+    """Blazing Flare Dragon [1] AUTO (VC/RC) (AMB-16, AMB-17): its own [2] puts an opponent's
+    rear-guard into the drop zone during the main phase: +3000 until end of turn."""
+    h = _blazing_flare(5, MARRON)
+    h.act("activate", card=BLAZING_FLARE, choice=1)
+    assert h.drop(1) == [MARRON]
+    assert h.power(0, "VC") == 13000
+    h.skip_to("attack")
+    assert h.power(0, "VC") == 13000  # until end of turn, into the battle phase
+
+
+def test_blazing_flare_1_auto_not_for_a_battle_phase_retire() -> None:
+    """Blazing Flare Dragon [1] (AMB-16): "during your main phase" is read with the event; a
+    rear-guard retired by a hit in the battle phase does not count."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(BLAZING_FLARE).rear("RC_FL", NEHALEM)
+    s.player(1).vanguard(GALLATIN).rear("RC_FR", TRUMPETER)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=NEHALEM, target=TRUMPETER)
+    h.skip_to("attack")
+    assert TRUMPETER in h.drop(1)
+    assert h.power(0, "VC") == 10000 and not h.events("ability_triggered")
+
+
+# ---------------------------------------------------------------- Seal Dragon, Blockade
+
+
+def _blockade_attack(vanguard: str = BLOCKADE, rear: str | None = None) -> Harness:
+    """Player 0 attacks player 1's vanguard; player 1 has an interceptor and a hand card."""
+    s = Scenario(seed=0)
+    p = s.player(0).vanguard(vanguard)
+    if rear is not None:
+        p.rear("RC_FR", rear)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", NEHALEM).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=vanguard, target=GALLATIN)
+    return h
+
+
+def test_blockade_1_cont_opponent_units_cannot_intercept_on_your_turn_r31_51() -> None:
+    """Seal Dragon, Blockade [1] CONT (VC) (R31.51, R12.4.4): during its master's turn the
+    opponent's units cannot intercept; a normal guard from the hand stays allowed (R2.3)."""
+    h = _blockade_attack()
+    assert h.decision == "guard" and h.deciding == 1
+    assert h.can("guard", card=MARRON)
+    assert not h.can("intercept", card=NEHALEM)
+    assert h.restrictions(1, "RC_FL") == {"cannot_intercept": None}
+
+
+def test_blockade_1_cont_not_from_rc_nor_for_a_non_blockade_vanguard() -> None:
+    """Seal Dragon, Blockade [1] is tagged (VC) (R16.1.4): as a rear-guard it stops no
+    intercept, and without it the opponent intercepts as usual."""
+    h = _blockade_attack(vanguard=NEHALEM, rear=BLOCKADE)
+    assert h.can("intercept", card=h.iid(1, "RC_FL"))
+    assert h.restrictions(1, "RC_FL") == {}
+    h = _blockade_attack(vanguard=NEHALEM)
+    assert h.can("intercept", card=h.iid(1, "RC_FL"))
+
+
+def test_blockade_1_cont_does_not_apply_on_the_opponent_s_turn_r31_51() -> None:
+    """Seal Dragon, Blockade [1] (R31.51): on the opponent's turn the condition is false, and
+    the restriction never touches its own master's units: they may intercept."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(BLOCKADE).rear("RC_FL", NEHALEM).hand(MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=4, turn_player=1)
+    h.act("attack", card=GALLATIN, target=BLOCKADE)
+    assert h.deciding == 0 and h.can("intercept", card=NEHALEM)
+
+
+# ---------------------------------------------------------------- Chain-attack Sutherland
+
+
+def _kimnara_board(vanguard: str = NEHALEM) -> Scenario:
+    """Player 0: Kimnara on RC_BL (Counter Blast 1 ready); player 1: a grade 1 and a grade 0
+    rear-guard."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(vanguard).rear("RC_BL", KIMNARA).damage(MARRON)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", MARRON).rear("RC_FR", TRUMPETER)
+    return s
+
+
+def test_sutherland_1_auto_opponent_rear_guard_dropped_in_main_phase_amb17() -> None:
+    """Chain-attack Sutherland [1] AUTO (VC/RC) (AMB-17): Kimnara retires an opponent's
+    rear-guard during the main phase: Sutherland on (RC) gets +3000 until end of turn."""
+    s = _kimnara_board()
+    s.player(0).rear("RC_FL", SUTHERLAND)
+    h = main(s)
+    h.act("activate", card=KIMNARA)
+    h.act("choose", card=MARRON)
+    assert h.drop(1) == [MARRON]
+    assert h.power(0, "RC_FL") == 8000 + 3000
+
+
+def test_sutherland_1_auto_not_for_its_own_side_nor_in_the_battle_phase() -> None:
+    """Chain-attack Sutherland [1] (AMB-16, AMB-17): Kimnara going to the soul is not an
+    opponent's rear-guard dropped; a battle-phase retire does not count either."""
+    s = _kimnara_board(vanguard=SUTHERLAND)
+    h = main(s)
+    h.act("activate", card=KIMNARA)
+    h.act("choose_none")
+    assert h.power(0, "VC") == 8000 and not h.events("ability_triggered")
+    s = Scenario(seed=0)
+    s.player(0).vanguard(SUTHERLAND).rear("RC_FL", NEHALEM)
+    s.player(1).vanguard(GALLATIN).rear("RC_FR", TRUMPETER)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=NEHALEM, target=TRUMPETER)
+    h.skip_to("attack")
+    assert TRUMPETER in h.drop(1) and h.power(0, "VC") == 8000
+
+
+# ---------------------------------------------------------------- Blazing Core Dragon
+
+
+def _blazing_core(*rears: str, face_up: bool = True) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(BLAZING_CORE).damage(MARRON, face_down=not face_up)
+    for circle, name in zip(("RC_FL", "RC_BL"), rears, strict=False):
+        s.player(0).rear(circle, name)
+    s.player(0).deck(*deck(BLAZING_FLARE)).hand(UNDEUX)
+    s.player(1).vanguard(GALLATIN)
+    return main(s)
+
+
+def test_blazing_core_1_act_cb1_two_named_units_to_soul_superior_ride_amb8() -> None:
+    """Blazing Core Dragon [1] ACT (VC) (R15.6.2, R17.3, R17.13): Counter Blast 1 and Iron Tail
+    Dragon + Gattling Claw Dragon from (RC) to the soul; search Blazing Flare Dragon, ride
+    it, shuffle. The search may come back empty (R2.6.4, AMB-8)."""
+    h = _blazing_core(IRON_TAIL, GATTLING)
+    h.act("activate", card=BLAZING_CORE)
+    assert face_up(h, 0) == 0
+    assert h.unit(0, "RC_FL") is None and h.unit(0, "RC_BL") is None
+    assert h.options("choose_none")
+    h.act("choose", card=BLAZING_FLARE)
+    assert h.unit(0, "VC").name == BLAZING_FLARE
+    assert sorted(h.soul(0)) == sorted([BLAZING_CORE, IRON_TAIL, GATTLING])
+    assert h.events("shuffled")
+
+
+def test_blazing_core_1_act_not_offered_without_both_names_or_counter_blast() -> None:
+    """Blazing Core Dragon [1] (R15.6.1): both named rear-guards and a face-up damage card
+    are needed; declining the search keeps the cost paid (AMB-8)."""
+    assert not _blazing_core(IRON_TAIL, KIMNARA).can("activate", card=BLAZING_CORE)
+    assert not _blazing_core(IRON_TAIL, GATTLING, face_up=False).can("activate", card=BLAZING_CORE)
+    h = _blazing_core(IRON_TAIL, GATTLING)
+    h.act("activate", card=BLAZING_CORE)
+    h.act("choose_none")
+    assert h.unit(0, "VC").name == BLAZING_CORE
+    assert sorted(h.soul(0)) == sorted([IRON_TAIL, GATTLING])
+
+
+# ---------------------------------------------------------------- Kimnara and Gattling Claw
+
+
+def test_kimnara_1_act_cb1_to_soul_retires_an_opponent_s_grade_1_rear_guard() -> None:
+    """Demonic Dragon Mage, Kimnara [1] ACT (RC) (R15.6.2, AMB-25 "grade 1" is exact): CB1
+    and itself into the soul; with a Kagero vanguard, up to one grade 1 opposing rear-guard is
+    retired (the grade 0 one is no choice)."""
+    h = main(_kimnara_board())
+    h.act("activate", card=KIMNARA)
+    assert h.soul(0) == [KIMNARA] and face_up(h, 0) == 0
+    assert not h.can("choose", card=TRUMPETER)
+    h.act("choose", card=MARRON)
+    assert h.drop(1) == [MARRON] and h.unit(1, "RC_FR").name == TRUMPETER
+
+
+def test_kimnara_1_act_without_a_kagero_vanguard_the_cost_is_lost_amb9() -> None:
+    """Kimnara [1] (AMB-9, R16.2.4): offered with a non-Kagero vanguard; the condition is read
+    after the cost, so Kimnara is in the soul and nothing is retired. On (VC) it is not
+    offered (R16.2.2)."""
+    h = main(_kimnara_board(vanguard=GALLATIN))
+    h.act("activate", card=KIMNARA)
+    assert h.soul(0) == [KIMNARA] and h.drop(1) == []
+    assert ended_because(h, "condition_not_met")
+    s = Scenario(seed=0)
+    s.player(0).vanguard(KIMNARA).damage(MARRON).hand(UNDEUX)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", MARRON)
+    assert not main(s).can("activate", card=KIMNARA)
+
+
+def _gattling_board(vanguard: str = NEHALEM, face_up_damage: bool = True) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(vanguard).rear("RC_BL", GATTLING)
+    s.player(0).damage(MARRON, face_down=not face_up_damage)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", MARRON).rear("RC_FR", TRUMPETER)
+    return main(s)
+
+
+def test_gattling_claw_1_act_cb1_to_soul_retires_an_opponent_s_grade_0_rear_guard() -> None:
+    """Gattling Claw Dragon [1] ACT (RC) (R15.6.2): CB1 and itself into the soul; with a
+    Kagero vanguard, up to one grade 0 opposing rear-guard is retired (exact grade)."""
+    h = _gattling_board()
+    h.act("activate", card=GATTLING)
+    assert h.soul(0) == [GATTLING]
+    assert not h.can("choose", card=MARRON)
+    h.act("choose", card=TRUMPETER)
+    assert h.drop(1) == [TRUMPETER]
+
+
+def test_gattling_claw_1_act_needs_counter_blast_and_a_kagero_vanguard_amb9() -> None:
+    """Gattling Claw Dragon [1] (R15.6.1, AMB-9): unpayable without a face-up damage card;
+    with a non-Kagero vanguard the cost is paid and nothing is retired."""
+    assert not _gattling_board(face_up_damage=False).can("activate", card=GATTLING)
+    h = _gattling_board(vanguard=GALLATIN)
+    h.act("activate", card=GATTLING)
+    assert h.soul(0) == [GATTLING] and h.drop(1) == []
+
+
+# ---------------------------------------------------------------- Dragon Knight, Berger
+
+
+def _berger_intercepts(vanguard: str) -> Harness:
+    """Gallatin boosted by Marron attacks with 18000 against a 10000 vanguard."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON)
+    s.player(1).vanguard(vanguard).rear("RC_FL", BERGER).hand(UNDEUX)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=h.iid(1, "VC"))
+    h.act("boost")
+    h.act("intercept", card=BERGER)
+    return h
+
+
+def test_berger_1_auto_intercepts_with_a_kagero_vanguard_shield_plus_5000_r31_4() -> None:
+    """Dragon Knight, Berger [1] AUTO (R12.4.4, R31.4): it intercepts with a Kagero vanguard:
+    +5000 shield until end of that battle; 10000 + 10000 stops 18000."""
+    h = _berger_intercepts(NEHALEM)
+    assert h.game.shield(h.game.players[1].guardians[0]) == 10000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 0 and h.drop(1) == [BERGER]
+
+
+def test_berger_1_auto_no_shield_without_a_kagero_vanguard_amb3() -> None:
+    """Dragon Knight, Berger [1] (AMB-3): the vanguard clause is read at resolution; with a
+    Royal Paladin vanguard the shield stays 5000 and the attack hits."""
+    h = _berger_intercepts(GALLATIN)
+    assert ended_because(h, "condition_not_met")
+    assert h.game.shield(h.game.players[1].guardians[0]) == 5000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 1
+
+
+# ---------------------------------------------------------------- Iron Tail Dragon
+
+
+def test_iron_tail_1_act_cb1_plus_1000_until_end_of_turn_repeatable() -> None:
+    """Iron Tail Dragon [1] ACT (VC/RC) (R16.2, R16.7): Counter Blast 1 for +1000 until end
+    of turn; no [1/Turn], so it may be played again while the cost can be paid."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(NEHALEM).rear("RC_BL", IRON_TAIL).damage(MARRON, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = main(s)
+    h.act("activate", card=IRON_TAIL)
+    h.act("activate", card=IRON_TAIL)
+    assert h.power(0, "RC_BL") == 9000 and face_up(h, 0) == 0
+    h.skip_to("attack")
+    assert h.power(0, "RC_BL") == 9000
+
+
+def test_iron_tail_1_act_not_offered_without_face_up_damage() -> None:
+    """Iron Tail Dragon [1] (R15.6.1): with only face-down damage, Counter Blast 1 is
+    unpayable, on (VC) as on (RC)."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(IRON_TAIL).damage(MARRON, face_down=True).hand(UNDEUX)
+    s.player(1).vanguard(GALLATIN)
+    assert not main(s).can("activate", card=IRON_TAIL)
+
+
+# ---------------------------------------------------------------- Follower, Reas
+
+
+def _reas_boost(front: str) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(NEHALEM).rear("RC_FL", front).rear("RC_BL", REAS)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=front, target=GALLATIN)
+    h.act("boost")
+    return h
+
+
+def test_reas_1_auto_boosting_sutherland_gives_4000_for_the_battle_amb2() -> None:
+    """Follower, Reas [1] AUTO (RC) (AMB-2, R12.3.6): it boosts Chain-attack Sutherland: the
+    boosted unit gets +4000 for the rest of that battle."""
+    h = _reas_boost(SUTHERLAND)
+    assert h.power(0, "RC_FL") == 8000 + 6000 + 4000
+    h.act("end_guard")
+    h.skip_to("attack")
+    assert h.power(0, "RC_FL") == 8000
+
+
+def test_reas_1_auto_not_for_another_boosted_unit() -> None:
+    """Follower, Reas [1]: boosting a unit of another name triggers nothing."""
+    h = _reas_boost(BERGER)
+    assert h.power(0, "RC_FL") == 8000 + 6000 and not h.events("ability_triggered")
+
+
+# ---------------------------------------------------------------- Dual Axe and Lourdes
+
+
+def _attack_counting_rear_guards(attacker: str, rears: int) -> Harness:
+    s = Scenario(seed=0)
+    p = s.player(0)
+    if attacker == DUAL_AXE:
+        p.vanguard(DUAL_AXE)
+    else:
+        p.vanguard(NEHALEM).rear("RC_FL", attacker)
+    opponent = s.player(1).vanguard(GALLATIN).hand(MARRON)
+    for circle in ("RC_FL", "RC_FR", "RC_BL")[:rears]:
+        opponent.rear(circle, TRUMPETER)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=attacker, target=GALLATIN)
+    return h
+
+
+def test_dual_axe_1_auto_two_opponent_rear_guards_plus_3000_for_the_battle_r31_52() -> None:
+    """Dual Axe Archdragon [1] AUTO (VC/RC) (AMB-2, R31.52): it attacks while the opponent has
+    two rear-guards: +3000 for the rest of that battle."""
+    h = _attack_counting_rear_guards(DUAL_AXE, rears=2)
+    assert h.power(0, "VC") == 13000
+    h.act("end_guard")
+    h.skip_to("attack")
+    assert h.power(0, "VC") == 10000
+
+
+def test_dual_axe_1_auto_three_opponent_rear_guards_no_bonus_amb3() -> None:
+    """Dual Axe Archdragon [1] (AMB-3, R31.52): three rear-guards make the condition false."""
+    h = _attack_counting_rear_guards(DUAL_AXE, rears=3)
+    assert h.power(0, "VC") == 10000 and ended_because(h, "condition_not_met")
+
+
+def test_lourdes_1_auto_on_rc_with_no_opponent_rear_guard_plus_3000_r31_52() -> None:
+    """Dragon Dancer, Lourdes [1] AUTO (VC/RC) (R31.52): from (RC), with no opposing
+    rear-guard (zero is two or less): +3000 for the battle."""
+    h = _attack_counting_rear_guards(LOURDES, rears=0)
+    assert h.power(0, "RC_FL") == 9000
+
+
+def test_lourdes_1_auto_three_opponent_rear_guards_no_bonus() -> None:
+    """Dragon Dancer, Lourdes [1] (R31.52): three opposing rear-guards, no bonus."""
+    h = _attack_counting_rear_guards(LOURDES, rears=3)
+    assert h.power(0, "RC_FL") == 6000
+
+
+# ---------------------------------------------------------------- Flame Edge Dragon
+
+
+def _flame_edge_hit(vanguard: str) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(vanguard).rear("RC_FL", FLAME_EDGE).deck(*deck(TAHR))
+    s.player(1).vanguard(TRUMPETER)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=FLAME_EDGE, target=TRUMPETER)  # 9000 against 6000: hits
+    return h
+
+
+def test_flame_edge_1_auto_hit_with_kagero_vanguard_may_soul_charge_1() -> None:
+    """Flame Edge Dragon [1] AUTO (VC/RC) (R12.6.6, R17.10): its attack hits with a Kagero
+    vanguard: it may Soul Charge 1 (the top card of the deck into the soul)."""
+    h = _flame_edge_hit(NEHALEM)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.soul(0) == [TAHR]
+
+
+def test_flame_edge_1_auto_declined_or_without_kagero_vanguard_amb3() -> None:
+    """Flame Edge Dragon [1] (AMB-3): declining charges nothing; with a non-Kagero vanguard
+    the condition fails at resolution and nothing is asked."""
+    h = _flame_edge_hit(NEHALEM)
+    h.act("no")
+    assert h.soul(0) == []
+    h = _flame_edge_hit(GALLATIN)
+    assert h.decision != "use_ability" and h.soul(0) == []
+    assert ended_because(h, "condition_not_met")

@@ -738,3 +738,319 @@ def test_ngm_prototype_1_no_shield_without_a_nova_grappler_vanguard() -> None:
     h.act("end_guard")
     h.skip_to("attack", player=0)
     assert h.damage_count(1) == 1
+
+
+# ================================================================ wave 1: BT02 and BT03
+
+LION_HEAT = "Lion Heat"  # G3 10000
+KIRARA = "Magician Girl, Kirara"  # G2 9000
+TWIN_BLADER = "Twin Blader"  # G1, Sentinel
+CRAY = "Cray Soldier"  # G1 4000
+RED_LIGHTNING = "Red Lightning"  # G0 4000, Critical trigger
+COSMO_LORD = "Ultimate Lifeform, Cosmo Lord"  # G3 10000
+LADY = "Death Army Lady"  # G2 9000
+GUY = "Death Army Guy"  # G1 7000
+
+
+# ------------------------------------------------------------------------ Lion Heat
+
+
+def _lion_heat_vc_hit(rear: str, face_up: int = 2, target_circle: str = "VC") -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(LION_HEAT).rear("RC_FR", rear, rested=True)
+    s.player(0).damage(*[MARRON] * face_up)
+    opponent = s.player(1).vanguard(TOUGH)
+    if target_circle != "VC":
+        opponent.rear(target_circle, TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=LION_HEAT, target=h.iid(1, target_circle))
+    return h
+
+
+def test_lion_heat_1_vc_hit_on_vanguard_cb2_stands_a_nova_grappler_rear_guard() -> None:
+    """Lion Heat [1] AUTO (VC) (R12.6.6, R17.7): its attack hits a vanguard; it may pay
+    Counter Blast 2 to [Stand] one of your Nova Grappler rear-guards (any grade)."""
+    h = _lion_heat_vc_hit(KING)
+    h.skip_to("use_ability")
+    h.act("yes")
+    assert not h.is_rested(0, "RC_FR")
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+def test_lion_heat_1_vc_not_for_a_hit_on_a_rear_guard_nor_a_non_nova_grappler() -> None:
+    """Lion Heat [1]: a hit on a rear-guard triggers nothing (R12.6.6); a rear-guard of another
+    clan is no choice, so the cost is paid and nothing stands (AMB-8)."""
+    h = _lion_heat_vc_hit(KING, target_circle="RC_FL")
+    h.skip_to("attack")
+    assert triggered(h) == 0 and h.is_rested(0, "RC_FR")
+    h = _lion_heat_vc_hit(GALLATIN)
+    h.skip_to("use_ability")
+    h.act("yes")
+    assert h.is_rested(0, "RC_FR") and h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+def _lion_heat_rc_hit(rear: str, face_up: int = 2) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", LION_HEAT).rear("RC_FR", rear, rested=True)
+    s.player(0).damage(*[MARRON] * face_up)
+    s.player(1).vanguard(TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=LION_HEAT, target=TOUGH)
+    return h
+
+
+def test_lion_heat_2_rc_hit_on_vanguard_cb2_stands_a_grade_1_or_less_rear_guard() -> None:
+    """Lion Heat [2] AUTO (RC) (R12.6.6, R17.7): from (RC), its hit on a vanguard may pay
+    Counter Blast 2 to [Stand] a grade 1 or less Nova Grappler rear-guard."""
+    h = _lion_heat_rc_hit(TOUGH)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert not h.is_rested(0, "RC_FR")
+
+
+def test_lion_heat_2_rc_a_grade_2_rear_guard_is_no_choice_and_cb2_is_needed() -> None:
+    """Lion Heat [2]: a grade 2 Nova Grappler is no choice (AMB-8: paid, nothing stands);
+    with one face-up damage card Counter Blast 2 is unpayable (R15.6.1)."""
+    h = _lion_heat_rc_hit(KING)
+    h.act("yes")
+    assert h.is_rested(0, "RC_FR") and h.damage(0) == [(MARRON, False), (MARRON, False)]
+    h = _lion_heat_rc_hit(TOUGH, face_up=1)
+    assert h.decision != "use_ability" and ended(h, "cost_unpayable")
+
+
+# ------------------------------------------------------------- Magician Girl, Kirara
+
+
+def _kirara_hit(vanguard: str, face_up: int = 2) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_FL", KIRARA).damage(*[MARRON] * face_up)
+    s.player(0).deck(TOUGH, *[MARRON] * 5)
+    s.player(1).vanguard(TOUGH)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=KIRARA, target=TOUGH)  # 9000 against 8000: hits
+    return h
+
+
+def test_kirara_1_hit_with_nova_grappler_vanguard_cb2_draws_a_card() -> None:
+    """Magician Girl, Kirara [1] AUTO (VC/RC) (R12.6.6, R17.1): its attack hits with a Nova
+    Grappler vanguard: it may pay Counter Blast 2 to draw a card."""
+    h = _kirara_hit(KING)
+    assert h.decision == "use_ability"
+    h.act("yes")
+    assert h.hand(0) == [TOUGH]
+    assert h.damage(0) == [(MARRON, False), (MARRON, False)]
+
+
+def test_kirara_1_needs_a_nova_grappler_vanguard_and_counter_blast_2_amb3() -> None:
+    """Magician Girl, Kirara [1] (AMB-3, R15.6.1): with a Royal Paladin vanguard the condition
+    fails and nothing is drawn; with one face-up damage card the cost is unpayable."""
+    h = _kirara_hit(GALLATIN)
+    assert h.decision != "use_ability" and h.hand(0) == []
+    assert ended(h, "condition_not_met")
+    h = _kirara_hit(KING, face_up=1)
+    assert h.decision != "use_ability" and h.hand(0) == []
+
+
+# ------------------------------------------------------------------------ Twin Blader
+
+
+def test_twin_blader_1_sentinel_keyword_is_deck_data_only_amb20() -> None:
+    """Twin Blader [1] (R5.5, AMB-19, AMB-20): the Sentinel line is a keyword, not a timed
+    ability: the card counts as a Sentinel and on (RC) offers nothing to activate."""
+    card = default_database().lookup(TWIN_BLADER)
+    assert card.sentinel
+    assert card.abilities[0].kind == "keyword" and card.abilities[0].keyword == "sentinel"
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", TWIN_BLADER).damage(MARRON).hand(TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    assert not h.options("activate")
+
+
+def _twin_blader_guard(*hand: str, defender: str = KING) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_FL", MARRON)
+    s.player(1).vanguard(defender).hand(TWIN_BLADER, *hand)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=defender)
+    h.skip_to("guard", player=1)
+    h.act("guard", card=TWIN_BLADER)
+    return h
+
+
+def test_twin_blader_2_discard_nova_grappler_attacked_unit_cannot_be_hit_r31_12() -> None:
+    """Twin Blader [2] AUTO (AMB-1, AMB-19, R31.12): placed on (GC), discard a Nova Grappler;
+    the attacked Nova Grappler vanguard cannot be hit until end of that battle."""
+    h = _twin_blader_guard(TOUGH)
+    assert h.decision == "use_ability" and h.deciding == 1
+    h.act("yes")
+    assert TOUGH in h.drop(1)
+    h.skip_to("attack")
+    assert h.events("no_hit") and h.damage_count(1) == 0
+
+
+def test_twin_blader_2_unpayable_declined_or_other_clan_the_attack_hits_r31_12() -> None:
+    """Twin Blader [2] (R15.6.1, AMB-8, R31.12): no Nova Grappler in hand, nothing is asked;
+    declining lets the attack hit; an attacked unit of another clan is no target, so the
+    paid cost stops nothing."""
+    h = _twin_blader_guard(MARRON)
+    assert h.decision == "guard"
+    h.skip_to("attack")
+    assert h.damage_count(1) == 1
+    h = _twin_blader_guard(TOUGH)
+    h.act("no")
+    h.skip_to("attack")
+    assert h.damage_count(1) == 1 and TOUGH in h.hand(1)
+    h = _twin_blader_guard(TOUGH, defender=WISEMAN)
+    h.act("yes")
+    h.skip_to("attack")
+    assert TOUGH in h.drop(1) and h.damage_count(1) == 1
+
+
+# ------------------------------------------------------------------------ Cray Soldier
+
+
+def _cray_boost(front: str, guard: bool = False) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", front).rear("RC_BL", CRAY)
+    s.player(1).vanguard(TOUGH).hand(*(["Stardust Trumpeter"] if guard else []))
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=front, target=TOUGH)
+    h.act("boost")
+    if guard:  # 12000 against 8000 + a 10000 shield: no hit
+        h.act("guard", card="Stardust Trumpeter")
+    return h
+
+
+def test_cray_soldier_1_boosted_nova_grappler_hits_it_stands_r31_14() -> None:
+    """Cray Soldier [1] AUTO (RC) (AMB-18, R31.14): the attack of the battle in which it
+    boosted a Nova Grappler hits: it stands (mandatory)."""
+    h = _cray_boost(TOUGH)
+    h.skip_to("attack")
+    assert h.damage_count(1) == 1
+    assert not h.is_rested(0, "RC_BL")
+
+
+def test_cray_soldier_1_not_for_another_clan_nor_a_miss_r31_14() -> None:
+    """Cray Soldier [1] (R31.14): boosting a Royal Paladin, or an attack that does not hit,
+    leaves it rested."""
+    h = _cray_boost(MARRON)
+    h.skip_to("attack")
+    assert h.damage_count(1) == 1 and h.is_rested(0, "RC_BL")
+    h = _cray_boost(TOUGH, guard=True)
+    h.skip_to("attack")
+    assert h.damage_count(1) == 0 and h.is_rested(0, "RC_BL")
+
+
+# ------------------------------------------------------------------------ Red Lightning
+
+
+def _red_lightning(vanguard: str) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).rear("RC_BL", RED_LIGHTNING)
+    s.player(0).damage(MARRON).damage(TOUGH, face_down=True).hand(TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    return s.start(phase="main", turn=3)
+
+
+def test_red_lightning_1_act_to_soul_turns_a_face_down_damage_card_up_amb12() -> None:
+    """Red Lightning [1] ACT (RC) (R15.6.2, AMB-12): itself into the soul; with a Nova
+    Grappler vanguard, up to one face-down damage card turns face up."""
+    h = _red_lightning(KING)
+    h.act("activate", card=RED_LIGHTNING)
+    assert h.soul(0) == [RED_LIGHTNING] and h.unit(0, "RC_BL") is None
+    assert not h.can("choose", card=MARRON)  # the face-up one is no choice (AMB-12)
+    h.act("choose", card=h.game.players[0].damage[1])
+    assert h.damage(0) == [(MARRON, True), (TOUGH, True)]
+
+
+def test_red_lightning_1_act_without_nova_grappler_vanguard_cost_is_lost_amb9() -> None:
+    """Red Lightning [1] (AMB-9): with a Royal Paladin vanguard it is still offered; the cost
+    is paid, then the condition fails and nothing turns face up. On (VC) it is not offered
+    (R16.2.2)."""
+    h = _red_lightning(GALLATIN)
+    h.act("activate", card=RED_LIGHTNING)
+    assert h.soul(0) == [RED_LIGHTNING]
+    assert h.damage(0) == [(MARRON, True), (TOUGH, False)]
+    s = Scenario()
+    s.player(0).vanguard(RED_LIGHTNING).damage(TOUGH, face_down=True).hand(TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    assert not s.start(phase="main", turn=3).can("activate", card=RED_LIGHTNING)
+
+
+# ----------------------------------------------------------- Ultimate Lifeform, Cosmo Lord
+
+
+def test_cosmo_lord_1_act_rest_a_nova_grappler_rear_guard_for_3000() -> None:
+    """Ultimate Lifeform, Cosmo Lord [1] ACT (VC) (R15.6.2, R17.8): [Rest] one of your Nova
+    Grappler rear-guards as the cost: +3000 until end of turn; it may be played again with
+    another standing one."""
+    s = Scenario()
+    s.player(0).vanguard(COSMO_LORD).rear("RC_FL", TOUGH).rear("RC_FR", KING)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=COSMO_LORD)
+    h.act("select", cards=[TOUGH])
+    assert h.is_rested(0, "RC_FL") and h.power(0, "VC") == 13000
+    h.act("activate", card=COSMO_LORD)  # only King of Sword still stands: no choice
+    assert h.is_rested(0, "RC_FR") and h.power(0, "VC") == 16000
+
+
+def test_cosmo_lord_1_act_needs_a_standing_nova_grappler_rear_guard() -> None:
+    """Cosmo Lord [1] (R15.6.1): a rested Nova Grappler or a standing Royal Paladin rear-guard
+    cannot pay the cost; on (RC) it is not offered (R16.2.2)."""
+    s = Scenario()
+    s.player(0).vanguard(COSMO_LORD).rear("RC_FL", TOUGH, rested=True).rear("RC_FR", MARRON)
+    s.player(1).vanguard(GALLATIN)
+    assert not s.start(phase="main", turn=3).can("activate", card=COSMO_LORD)
+    s = Scenario()
+    s.player(0).vanguard(KING).rear("RC_FL", COSMO_LORD).rear("RC_FR", TOUGH)
+    s.player(1).vanguard(GALLATIN)
+    assert not s.start(phase="main", turn=3).can("activate", card=COSMO_LORD)
+
+
+# ------------------------------------------------------------ Death Army Lady and Guy
+
+
+def _death_army_drive(top: str, vanguard: str = KING) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(vanguard).deck(top, *[MARRON] * 6)
+    s.player(0).rear("RC_FL", LADY, rested=True).rear("RC_FR", GUY, rested=True)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=vanguard, target=GALLATIN)
+    return h
+
+
+def test_death_army_1_vanguard_drive_reveals_grade_3_nova_grappler_stands_r31_50() -> None:
+    """Death Army Lady [1] and Death Army Guy [1] AUTO (RC) (AMB-25, R31.50): the vanguard's
+    drive check reveals a grade 3 Nova Grappler: each stands, though it has not attacked."""
+    h = _death_army_drive(INVINCIBLE)
+    assert h.decision == "play_ability"  # two at one check timing: the master orders them
+    h.act("play_ability", card=GUY)
+    h.skip_to("attack")
+    assert not h.is_rested(0, "RC_FL") and not h.is_rested(0, "RC_FR")
+    assert {LADY, GUY} <= attackers(h)
+
+
+def test_death_army_1_not_for_a_grade_2_nor_another_clan_r31_50() -> None:
+    """Death Army Lady / Guy [1] (AMB-25, R31.50): grade 3 is exact and the clan must be Nova
+    Grappler."""
+    for top in (KING, "Oracle Guardian, Apollon"):
+        h = _death_army_drive(top)
+        h.skip_to("attack")
+        assert h.is_rested(0, "RC_FL") and h.is_rested(0, "RC_FR")
+        assert triggered(h) == 0
+
+
+def test_death_army_1_not_for_the_opponent_s_drive_check_r31_50() -> None:
+    """Death Army Lady / Guy [1] (R31.50): only its master's vanguard's check counts; the
+    opponent's drive check revealing a grade 3 Nova Grappler stands nothing."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_FL", LADY, rested=True)
+    s.player(1).vanguard(KING).deck(INVINCIBLE, *[MARRON] * 6)
+    h = s.start(phase="battle", turn=4, turn_player=1)
+    h.act("attack", card=KING, target=GALLATIN)
+    h.run_until("damage")
+    assert INVINCIBLE in h.hand(1)
+    assert h.is_rested(0, "RC_FL") and triggered(h) == 0
