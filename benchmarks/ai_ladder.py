@@ -4,12 +4,19 @@ Run on demand (not part of the test suite):
 
     python benchmarks/ai_ladder.py [--games N] [--seed S] [--workers W]
                                    [--search-time T | --search-iterations I] [--json]
+                                   [--clans all|CLAN,CLAN... [--format F]] [--only heuristic]
 
 Two match-ups over the starter decks, N games each: heuristic against random, and search
-against heuristic. The games of a match-up cycle through both decks (td01 vs td02 and td02 vs
-td01) and both seats (the stronger player first and second), so neither a deck nor the
-first-player advantage favours a side. Each game has its own seed derived from (S, match-up,
-game number), so the figures do not depend on W or on the order games finish in.
+against heuristic. With `--clans`, the same match-ups per clan instead, each game between two
+new random legal decks of that clan in `--format` (default classic-bt03; `all`: every
+buildable clan of the format), so every card of the clan's pool meets the computer players;
+`--only heuristic` keeps only heuristic against random.
+
+The games of a match-up cycle through both decks (td01 vs td02 and td02 vs td01; with
+`--clans`, two new decks every game) and both seats (the stronger player first and second), so
+neither a deck nor the first-player advantage favours a side. Each game has its own seed
+derived from (S, clan, match-up, game number), so the figures do not depend on W or on the
+order games finish in.
 
 For each match-up it reports the stronger player's win rate with a 95% Wilson interval, the
 target (heuristic >= 95% against random, search >= 70% against heuristic), and the mean time
@@ -31,7 +38,9 @@ from typing import Any
 
 from vanguard.ai import make_agent
 from vanguard.ai.search import DEFAULT_TIME_LIMIT, SearchAgent
+from vanguard.cards import formats
 from vanguard.decks import load_deck
+from vanguard.decks.generate import buildable_clans, random_deck
 from vanguard.engine import new_game
 from vanguard.engine.rng import derive_seed
 
@@ -51,6 +60,8 @@ class GameTask:
     index: int
     seed: int
     search_options: tuple[tuple[str, float], ...]
+    clan: str | None = None
+    format: str | None = None
 
 
 @dataclass
@@ -58,6 +69,7 @@ class GameOutcome:
     strong: str
     weak: str
     index: int
+    clan: str | None
     strong_won: bool
     draw: bool
     turns: int
@@ -69,9 +81,14 @@ class GameOutcome:
 
 def play_task(task: GameTask) -> GameOutcome:
     """One game: the stronger player's deck and seat follow from the game number."""
-    deck_names = DECK_ORDERS[(task.index // 2) % 2]
     seat = task.index % 2
-    decks = [load_deck(name) for name in deck_names]
+    if task.clan is None:
+        decks = [load_deck(name) for name in DECK_ORDERS[(task.index // 2) % 2]]
+    else:
+        decks = [
+            random_deck(derive_seed(task.seed, "deck", p), task.clan, format=task.format)
+            for p in (0, 1)
+        ]
     names = [task.weak, task.weak]
     names[seat] = task.strong
     agents = [
@@ -107,6 +124,7 @@ def play_task(task: GameTask) -> GameOutcome:
         strong=task.strong,
         weak=task.weak,
         index=task.index,
+        clan=task.clan,
         strong_won=winner == seat,
         draw=winner is None,
         turns=game.turn,
@@ -142,6 +160,7 @@ class MatchupResult:
     strong: str
     weak: str
     target: float
+    clan: str | None = None
     games: int = 0
     wins: int = 0
     draws: int = 0
@@ -171,6 +190,7 @@ class MatchupResult:
         }
         result: dict[str, Any] = {
             "matchup": f"{self.strong} vs {self.weak}",
+            "clan": self.clan,
             "games": self.games,
             "wins": self.wins,
             "draws": self.draws,
@@ -196,16 +216,35 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         search_options = (("iterations", args.search_iterations),)
     elif args.search_time is not None:
         search_options = (("time_limit", args.search_time),)
+    matchups = [m for m in MATCHUPS if args.only is None or m[0] == args.only]
+    clans: list[str | None] = [None]
+    if args.clans == "all":
+        clans = list(buildable_clans(None, formats.get(args.format)))
+    elif args.clans:
+        clans = [clan.strip() for clan in args.clans.split(",")]
     tasks = [
-        GameTask(strong, weak, i, derive_seed(args.seed, f"{strong}-{weak}", i), search_options)
-        for strong, weak, _ in MATCHUPS
+        GameTask(
+            strong,
+            weak,
+            i,
+            derive_seed(args.seed, f"{clan or ''}{strong}-{weak}", i),
+            search_options,
+            clan,
+            args.format if clan else None,
+        )
+        for clan in clans
+        for strong, weak, _ in matchups
         for i in range(args.games)
     ]
-    results = {(s, w): MatchupResult(s, w, target) for s, w, target in MATCHUPS}
+    results = {
+        (clan, s, w): MatchupResult(s, w, target, clan)
+        for clan in clans
+        for s, w, target in matchups
+    }
     started = time.perf_counter()
     with Pool(args.workers) as pool:
         for done, outcome in enumerate(pool.imap_unordered(play_task, tasks), start=1):
-            results[(outcome.strong, outcome.weak)].add(outcome)
+            results[(outcome.clan, outcome.strong, outcome.weak)].add(outcome)
             if not args.quiet:
                 elapsed = time.perf_counter() - started
                 print(
@@ -216,7 +255,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
                 )
     if not args.quiet:
         print(file=sys.stderr)
-    return [results[(s, w)].summary() for s, w, _ in MATCHUPS]
+    return [results[key].summary() for key in results]
 
 
 def print_table(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
@@ -227,16 +266,17 @@ def print_table(rows: list[dict[str, Any]], args: argparse.Namespace) -> None:
     )
     print(f"AI ladder: {args.games} games per match-up, seed {args.seed}, search {budget}")
     print(
-        f"{'match-up':<22}{'W-D-L':>10}{'win rate':>10}{'95% interval':>18}"
+        f"{'match-up':<44}{'W-D-L':>10}{'win rate':>10}{'95% interval':>18}"
         f"{'target':>8}{'met':>5}{'turns':>7}  mean decision time"
     )
     for row in rows:
         low, high = row["interval_95"]
         times = ", ".join(f"{n} {ms:.2f} ms" for n, ms in row["mean_decision_ms"].items())
+        label = (row["clan"] + ": " if row["clan"] else "") + row["matchup"]
         if "mean_searched_decision_ms" in row:
             times += f" (searched: {row['mean_searched_decision_ms']:.0f} ms)"
         print(
-            f"{row['matchup']:<22}{row['wins']:>4}-{row['draws']}-{row['losses']:<3}"
+            f"{label:<44}{row['wins']:>4}-{row['draws']}-{row['losses']:<3}"
             f"{row['win_rate']:>10.1%}{f'[{low:.1%}, {high:.1%}]':>18}"
             f"{row['target']:>8.0%}{'yes' if row['target_met'] else 'no':>5}"
             f"{row['avg_turns']:>7.1f}  {times}"
@@ -251,6 +291,9 @@ def main(argv: list[str] | None = None) -> None:
     budget = parser.add_mutually_exclusive_group()
     budget.add_argument("--search-time", type=float, help="seconds per searched decision")
     budget.add_argument("--search-iterations", type=int, help="sampled worlds per decision")
+    parser.add_argument("--clans", help="all, or clans separated by commas: random decks")
+    parser.add_argument("--format", default="classic-bt03", help="the clans' format")
+    parser.add_argument("--only", choices=[m[0] for m in MATCHUPS], help="one match-up only")
     parser.add_argument("--json", action="store_true", help="one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
