@@ -132,6 +132,50 @@ def test_mill_as_a_cost_needs_enough_cards_in_the_deck() -> None:
     assert not h.can("activate", card=HOLDER)
 
 
+# ---------------------------------------------------------------------------- charges as costs
+
+_CHARGE_COSTS = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    cost: [{soul_charge: 2}, {counter_charge: 1}]
+    do: [draw]
+"""
+
+
+def test_soul_and_counter_charge_as_costs_are_paid_before_the_effect() -> None:
+    """R15.3/R15.4 as costs (R15.6): the top two deck cards go into the soul, and the master
+    chooses which face-down damage card turns face up, before the draw resolves."""
+    s = _scenario(_CHARGE_COSTS)
+    s.player(0).vanguard(HOLDER).deck(MARRON, TRUMPETER, GALLATIN, MARRON)
+    s.player(0).damage(MARRON, face_down=True).damage(GALLATIN, face_down=True)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    _activate(h)
+    assert len(h.game.players[0].soul) == 2
+    assert sorted(option.cards for option in h.game.legal_actions()) == sorted(
+        [(h.game.players[0].damage[0],), (h.game.players[0].damage[1],)]
+    )
+    h.act("select", cards=(h.game.players[0].damage[1],))
+    assert h.damage(0) == [(MARRON, False), (GALLATIN, True)]
+    assert len(h.hand(0)) == 1  # the draw, after both costs
+
+
+def test_charges_as_costs_need_the_cards_to_charge() -> None:
+    """R15.6.1: paid in full or not at all: with no face-down damage card (or a deck of one
+    card for Soul Charge 2) the ability is not offered."""
+    s = _scenario(_CHARGE_COSTS)
+    s.player(0).vanguard(HOLDER).deck(MARRON, TRUMPETER, GALLATIN)
+    s.player(0).damage(MARRON)
+    s.player(1).vanguard(GALLATIN)
+    assert not s.start(phase="main").can("activate", card=HOLDER)
+    s = _scenario(_CHARGE_COSTS)
+    s.player(0).vanguard(HOLDER).deck(MARRON)
+    s.player(0).damage(MARRON, face_down=True)
+    s.player(1).vanguard(GALLATIN)
+    assert not s.start(phase="main").can("activate", card=HOLDER)
+
+
 # ---------------------------------------------------------------------------- cannot intercept
 
 _NO_INTERCEPT = """
@@ -220,6 +264,8 @@ SAMPLES: dict[str, dict[str, object]] = {
     },
     "cost": {
         "counter_blast": 1,
+        "counter_charge": 1,
+        "soul_charge": 1,
         "discard": {"count": 1},
         "mill": 2,
         "rear_guards_to_soul": ["Wingal"],
@@ -276,7 +322,9 @@ def test_the_ai_values_every_effect_and_cost_and_reads_every_condition() -> None
     for name in REGISTRY["cost"]:
         cost = _sample("cost", name)
         assert isinstance(cost, m.Cost)
-        assert cost_value(cost, obs, None) > 0, name
+        # A charge paid as a cost is a gain (negative); every other cost is a loss.
+        value = cost_value(cost, obs, None)
+        assert value < 0 if name.endswith("_charge") else value > 0, name
     for name in REGISTRY["condition"]:
         condition = _sample("condition", name)
         assert isinstance(condition, m.Condition)

@@ -562,6 +562,24 @@ class SoulBlast(Cost):
     count: int
 
 
+@word("cost", "counter_charge", shorthand="count")
+@dataclass(frozen=True)
+class CounterChargeCost(Cost):
+    """Turn `count` face-down cards of your damage zone face up, chosen by you (R15.3); as a
+    cost it needs that many face-down cards (R15.6.1)."""
+
+    count: int
+
+
+@word("cost", "soul_charge", shorthand="count")
+@dataclass(frozen=True)
+class SoulChargeCost(Cost):
+    """Put the top `count` cards of your deck into your soul (R15.4); as a cost it needs that
+    many cards in the deck (R15.6.1)."""
+
+    count: int
+
+
 @word("cost", "discard")
 @dataclass(frozen=True)
 class Discard(Cost):

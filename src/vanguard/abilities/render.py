@@ -406,6 +406,16 @@ def _soul_blast(w: Writer, c: m.SoulBlast) -> str:
     return w("text.cost.soul_blast", count=c.count)
 
 
+@phrase(m.CounterChargeCost)
+def _counter_charge_cost(w: Writer, c: m.CounterChargeCost) -> str:
+    return w("text.cost.counter_charge", count=c.count)
+
+
+@phrase(m.SoulChargeCost)
+def _soul_charge_cost(w: Writer, c: m.SoulChargeCost) -> str:
+    return w("text.cost.soul_charge", count=c.count)
+
+
 @phrase(m.Discard)
 def _discard(w: Writer, c: m.Discard) -> str:
     if c.clan:

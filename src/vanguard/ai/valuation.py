@@ -193,6 +193,10 @@ def cost_value(cost: m.Cost, obs: Observation, source: Unit | None) -> float:
             return 0.25 * len(names)
         case m.MillCost(count=n):
             return 0.05 * n
+        case m.SoulChargeCost(count=n):
+            return -0.15 * n  # a cost that fills the soul: paying it is a small gain
+        case m.CounterChargeCost(count=n):
+            return -0.5 * n  # it gives Counter Blast back: paying it is a gain
         case m.RetireUnits(count=n):
             return 0.9 * n
         case m.RestUnits(count=n):

@@ -169,6 +169,10 @@ def can_pay(g: Game, player: int, source: int, cost: m.Cost) -> bool:
             return all(any(g.cards[c].name == name for c in p.soul) for name in names)
         case m.MillCost(count=n):
             return len(p.deck) >= n
+        case m.SoulChargeCost(count=n):
+            return cost_ops.can_soul_charge(g, player, n)
+        case m.CounterChargeCost(count=n):
+            return cost_ops.can_counter_charge(g, player, n)
         case m.RetireUnits() | m.RestUnits() | m.PutIntoSoulCost():
             return len(_cost_cards(g, player, source, cost)) >= cost.count
     raise TypeError(f"unknown cost {cost!r}")
@@ -339,8 +343,25 @@ def _cost_mill(g: Game, ctx: Resolution, cost: m.MillCost) -> None:
     move_cards(g, deck[: -cost.count - 1 : -1], "drop", "mill")
 
 
+def _cost_soul_charge(g: Game, ctx: Resolution, cost: m.SoulChargeCost) -> None:
+    cost_ops.soul_charge(g, ctx.master, cost.count)
+
+
+def _cost_counter_charge(g: Game, ctx: Resolution, cost: m.CounterChargeCost) -> None:
+    """The master chooses which face-down damage cards turn face up (R15.3)."""
+    sets = cost_ops.counter_charge_choices(g, ctx.master, cost.count)
+    _select_cards(g, ctx.master, "choose", sets, _paid_counter_charge)
+
+
+def _paid_counter_charge(g: Game, cards: tuple[int, ...]) -> None:
+    assert g.ctx is not None
+    cost_ops.counter_charge(g, g.ctx.master, cards)
+
+
 COSTS: dict[type, Callable[..., None]] = {
     m.MillCost: _cost_mill,
+    m.SoulChargeCost: _cost_soul_charge,
+    m.CounterChargeCost: _cost_counter_charge,
     m.RetireUnits: _cost_retire,
     m.RestUnits: _cost_rest,
     m.PutIntoSoulCost: _cost_into_soul,
