@@ -12,10 +12,12 @@ import pytest
 from vanguard.abilities import model as m
 from vanguard.abilities.load import parse_abilities
 from vanguard.abilities.nodes import REGISTRY, build
+from vanguard.abilities.render import render_in
 from vanguard.ai.conditions import holds
 from vanguard.ai.observation import observe
 from vanguard.ai.valuation import cost_value, effect_value
 from vanguard.cards import CardDatabase
+from vanguard.engine.constants import Duration
 from vanguard.engine.filters import compare
 from vanguard.testing import Harness, Scenario
 
@@ -130,6 +132,54 @@ def test_mill_as_a_cost_needs_enough_cards_in_the_deck() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main")
     assert not h.can("activate", card=HOLDER)
+
+
+# ---------------------------------------------------------------------------- as long as
+
+_AS_LONG_AS = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - power:
+          amount: 3000
+          until: turn
+          as_long_as:
+            - compare: {left: {count: {zone: soul}}, op: at_least, right: 2}
+  - kind: act
+    zones: [VC]
+    cost: [{soul_blast: 1}]
+    do: [draw]
+  - kind: act
+    zones: [VC]
+    do: [{soul_charge: 1}]
+"""
+
+
+def test_a_power_change_as_long_as_a_condition_holds_counts_only_while_it_holds() -> None:
+    """R18.4: the value is read at every moment; a change "as long as" the soul holds two cards
+    counts while it does, stops counting when a Soul Blast leaves one, counts again when the
+    soul is charged back, and still ends with the turn (R13.2)."""
+    s = _scenario(_AS_LONG_AS)
+    s.player(0).vanguard(HOLDER).soul(MARRON, TRUMPETER).deck(MARRON, GALLATIN, MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main")
+    h.act("activate", card=HOLDER, choice=0)
+    assert h.power(0, "VC") == 10000 + 3000
+    h.act("activate", card=HOLDER, choice=1)
+    h.act("select", cards=(h.game.players[0].soul[0],))
+    assert len(h.soul(0)) == 1 and h.power(0, "VC") == 10000
+    h.act("activate", card=HOLDER, choice=2)
+    assert len(h.soul(0)) == 2 and h.power(0, "VC") == 10000 + 3000
+    h.game.expire(Duration.TURN)
+    assert h.power(0, "VC") == 10000
+
+
+def test_as_long_as_is_written_in_every_language() -> None:
+    ability = parse_abilities(_AS_LONG_AS, "test")["king-of-sword"][0]
+    assert "as long as" in render_in("en", ability)
+    assert "пока" in render_in("ru", ability)
+    assert "다면" in render_in("ko", ability)
 
 
 # ---------------------------------------------------------------------------- charges as costs

@@ -700,9 +700,14 @@ class ToVanguardCircle(Effect):
 @word("effect", "power")
 @dataclass(frozen=True)
 class Power(Effect):
+    """A power change (R18.1) until the end of the battle, turn or the opponent's next turn;
+    with `as_long_as`, it counts only while those conditions hold (read at every moment the
+    value is read, R18.4, from the ability's master), and still ends with `until`."""
+
     amount: int
     who: Ref = "self"
     until: Until = "turn"
+    as_long_as: tuple[Condition, ...] = ()
 
 
 @word("effect", "shield")
@@ -713,6 +718,7 @@ class Shield(Effect):
     amount: int
     who: Ref = "self"
     until: Until = "battle"
+    as_long_as: tuple[Condition, ...] = ()
 
 
 @word("effect", "critical")
@@ -721,6 +727,7 @@ class Critical(Effect):
     amount: int
     who: Ref = "self"
     until: Until = "turn"
+    as_long_as: tuple[Condition, ...] = ()
 
 
 @word("effect", "retire", shorthand="who")

@@ -456,6 +456,14 @@ def _soul_to_drop(w: Writer, c: m.SoulToDrop) -> str:
 # ---------------------------------------------------------------------------- effects
 
 
+def _lasting(w: Writer, e: m.Power | m.Critical | m.Shield) -> str:
+    """How long a value change lasts, with its "as long as" conditions if it has any."""
+    until = _until(w, e.until)
+    if not e.as_long_as:
+        return until
+    return w("text.until.as_long_as", until=until, conditions=_conditions(w, e.as_long_as))
+
+
 def _until(w: Writer, until: str) -> str:
     return w(
         {
@@ -505,7 +513,7 @@ def _power(w: Writer, e: m.Power) -> str:
         "text.effect.power",
         who=w.ref(e.who, "subj"),
         amount=_signed(e.amount),
-        until=_until(w, e.until),
+        until=_lasting(w, e),
     )
 
 
@@ -515,7 +523,7 @@ def _critical(w: Writer, e: m.Critical) -> str:
         "text.effect.critical",
         who=w.ref(e.who, "subj"),
         amount=_signed(e.amount),
-        until=_until(w, e.until),
+        until=_lasting(w, e),
     )
 
 
@@ -640,7 +648,7 @@ def _shield(w: Writer, e: m.Shield) -> str:
         "text.effect.shield",
         who=w.ref(e.who, "subj"),
         amount=_signed(e.amount),
-        until=_until(w, e.until),
+        until=_lasting(w, e),
     )
 
 

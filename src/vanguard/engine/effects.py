@@ -462,7 +462,8 @@ def _power(g: Game, ctx: Resolution, effect: m.Power | m.Critical | m.Shield) ->
     """A value change (R18.1) of the units named, until the end of the battle or turn."""
     stat, kind = _STATS[type(effect)]
     for iid in _units(g, ctx, effect.who):
-        g.add_mod(iid, stat, effect.amount, _lasting(g, ctx, effect.until))
+        lasting = _lasting(g, ctx, effect.until)
+        g.add_mod(iid, stat, effect.amount, lasting, effect.as_long_as, ctx.master, ctx.source)
         g.emit(
             kind,
             ctx.master,

@@ -396,14 +396,32 @@ class Game:
         inc = self.incarnation
         return [m for m in self.mods if inc[m.iid] == m.incarnation]
 
-    def add_mod(self, iid: int, stat: Stat, amount: int, duration: Duration) -> None:
-        self.mods.append(Modifier(iid, self.incarnation[iid], stat, amount, duration))
+    def add_mod(
+        self,
+        iid: int,
+        stat: Stat,
+        amount: int,
+        duration: Duration,
+        conditions: tuple[Any, ...] = (),
+        master: int = -1,
+        source: int = -1,
+    ) -> None:
+        self.mods.append(
+            Modifier(iid, self.incarnation[iid], stat, amount, duration, conditions, master, source)
+        )
 
     def _mod_sum(self, iid: int, stat: Stat) -> int:
         inc = self.incarnation[iid]
-        return sum(
-            m.amount for m in self.mods if m.iid == iid and m.stat is stat and m.incarnation == inc
-        )
+        total = 0
+        for m in self.mods:
+            if (
+                m.iid == iid
+                and m.stat is stat
+                and m.incarnation == inc
+                and (not m.conditions or _mod_holds(self, m))
+            ):
+                total += m.amount
+        return total
 
     def drop_roles(self, iid: int) -> None:
         """A unit that moves loses its battle roles for good (R12.1.2), even if it moves back."""
@@ -478,3 +496,22 @@ class Game:
                 for gr in self.grants
                 if gr.duration is not duration and inc[gr.iid] == gr.incarnation
             ]
+
+
+_READING: set[int] = set()
+"""Games whose conditional modifiers are being read: a condition that read a value changed by
+such a modifier would ask for itself again, so while one is read, the others do not count."""
+
+
+def _mod_holds(g: Game, mod: Modifier) -> bool:
+    """Do the conditions of an "as long as" modifier hold now (read from its master)?"""
+    key = id(g)
+    if key in _READING:
+        return False
+    from vanguard.engine.filters import condition_holds
+
+    _READING.add(key)
+    try:
+        return all(condition_holds(g, mod.master, mod.source, c) for c in mod.conditions)
+    finally:
+        _READING.discard(key)

@@ -81,13 +81,18 @@ class PlayerState:
 
 
 class Modifier(NamedTuple):
-    """A timed change to a unit's value (R18.5): locked in when created."""
+    """A timed change to a unit's value (R18.5): locked in when created. With `conditions`
+    it counts only while they hold, read from `master`'s side for the ability of `source`
+    (a duration "as long as ...")."""
 
     iid: int
     incarnation: int
     stat: Stat
     amount: int
     duration: Duration
+    conditions: tuple[Any, ...] = ()
+    master: int = -1
+    source: int = -1
 
 
 class UnitRef(NamedTuple):
