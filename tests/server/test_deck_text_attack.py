@@ -130,9 +130,7 @@ def _parse(http: TestClient, text: str) -> Any:
 
 
 def test_the_http_parse_form_is_bounded_and_limited_per_address(db_url: str) -> None:
-    settings = make_settings(
-        db_url, deck_text_per_second=0.001, deck_text_burst=3
-    )
+    settings = make_settings(db_url, deck_text_per_second=0.001, deck_text_burst=3)
     with TestClient(create_app(settings)) as http:
         attack = _parse(http, "\n".join(near_misses(5000))[:60_000])
         assert attack.status_code == 422

@@ -80,9 +80,7 @@ def test_passwords_easy_to_guess_are_refused(
 
 
 def test_registrations_are_limited_per_address(db_url: str) -> None:
-    settings = make_settings(
-        db_url, register_per_second=0.001, register_burst=3
-    )
+    settings = make_settings(db_url, register_per_second=0.001, register_burst=3)
     with TestClient(create_app(settings)) as client:
         assert client.post("/api/register", json=BOB).status_code == 201
         assert client.post("/api/register", json=BOB).status_code == 409

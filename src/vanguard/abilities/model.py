@@ -987,6 +987,8 @@ class OpponentCannotGuardCall(Static):
     (R31.61)."""
 
     what: Filter
+
+
 @word("static", "opponent_cannot_intercept")
 @dataclass(frozen=True)
 class OpponentCannotIntercept(Static):

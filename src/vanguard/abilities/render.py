@@ -772,6 +772,8 @@ def _opponent_cannot_guard_call(w: Writer, s: m.OpponentCannotGuardCall) -> str:
         qualities=_qualities(w, s.what),
         details=" ".join(_details(w, s.what)),
     )
+
+
 @phrase(m.OpponentCannotIntercept)
 def _opponent_cannot_intercept(w: Writer, s: m.OpponentCannotIntercept) -> str:
     return w("text.static.opponent_cannot_intercept")

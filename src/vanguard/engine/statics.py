@@ -73,6 +73,8 @@ def guard_call_bans(g: Game, defender: int) -> list[m.Filter]:
 
 def guard_call_banned(g: Game, bans: list[m.Filter], iid: int) -> bool:
     return any(card_fits(f, g.cards[iid], iid, -1) for f in bans)
+
+
 def intercept_blocked(g: Game, player: int) -> bool:
     """Does a continuous ability of `player`'s opponent forbid `player`'s units to intercept
     (R12.4.4, R31.51)? Read at every guard decision, never stored."""
