@@ -209,3 +209,68 @@ def test_each_may_draw_position_mid_choice_is_data() -> None:
     h.game.apply(answer)
     assert rebuilt.state_hash() == h.game.state_hash()
     assert len(rebuilt.players[1].hand) == 1
+
+
+# ------------------------------------------------ Royal Paladin words: race, attacks a target
+
+_RACE_SEARCH = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - search: {what: {zone: deck, race: High Beast}}
+      - to_hand: found
+"""
+
+
+def test_a_race_filter_matches_the_printed_race_only() -> None:
+    """R3.2: a race matters only to card text: the search offers the High Beasts (Wingal,
+    Flogal), not a Giant (Marron) nor a Human (Gallatin)."""
+    s = _scenario(_RACE_SEARCH)
+    s.player(0).vanguard(WATCHER).deck(MARRON, "Wingal", GALLATIN, "Flogal").hand(MARRON)
+    s.player(1).vanguard(GALLATIN)
+    h = s.start(phase="main", turn=3)
+    h.act("activate", card=WATCHER)
+    offered = {h.game.cards[a.card].name for a in h.options("choose")}
+    assert offered == {"Wingal", "Flogal"}
+
+
+_ATTACKS_REAR_GUARD = """
+king-of-sword:
+  - kind: auto
+    zones: [VC]
+    when: {attacks: rear-guard}
+    do: [draw]
+"""
+
+
+def test_attacks_with_a_target_counts_only_attacks_on_that_kind_of_unit() -> None:
+    """R12.3.5: 'attacks a rear-guard' triggers on an attack on a rear-guard, not on one on
+    the vanguard."""
+    for target, draws in ((TOUGH, 1), (GALLATIN, 0)):
+        s = _scenario(_ATTACKS_REAR_GUARD)
+        s.player(0).vanguard(WATCHER).deck(MARRON, MARRON, MARRON)
+        s.player(1).vanguard(GALLATIN).rear("RC_FR", TOUGH).hand(MARRON)
+        h = s.start(phase="battle", turn=3)
+        h.act("attack", card=WATCHER, target=target)
+        assert len(h.hand(0)) == draws
+
+
+_RIDDEN_BY_NAME = """
+king-of-sword:
+  - kind: auto
+    when: {ridden_by: {name: "Knight of Silence, Gallatin"}}
+    do: [draw]
+"""
+
+
+def test_ridden_by_a_name_counts_only_a_card_of_that_name() -> None:
+    """R10.5: the old vanguard's 'ridden' ability sees the rider; only Gallatin counts, not
+    another grade 2 (Dragon Knight, Nehalem)."""
+    for rider, draws in ((GALLATIN, 1), ("Dragon Knight, Nehalem", 0)):
+        s = _scenario(_RIDDEN_BY_NAME)
+        s.player(0).vanguard(WATCHER).hand(rider, MARRON).deck(TOUGH, TOUGH)
+        s.player(1).vanguard(GALLATIN)
+        h = s.start(phase="ride", turn=3)
+        h.act("ride", card=rider)
+        assert h.hand(0).count(TOUGH) == draws

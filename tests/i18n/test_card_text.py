@@ -147,6 +147,8 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.Intercepts(),
                 m.RearGuardAttackHits(),
                 m.RearGuardAttackHits("rear-guard"),
+                m.Attacks("rear-guard"),
+                m.RiddenBy(),
                 *(m.On(event, card="this") for event in m.EventKind.__args__),
                 m.On("zone", card="another", whose="you", from_zone=("RC",), to_zone=("drop",)),
                 m.On("zone", card="any", whose="opponent", to_zone=("soul", "GC")),
@@ -194,6 +196,7 @@ def _rare_abilities() -> list[m.AbilitySpec]:
                 m.ToHand(m.Filter(side="opponent", zone="rear-guard", grade=1)),
                 m.ToHand(m.Filter(zone="drop", clan="Kagero")),
                 m.Lose("restraint"),
+                m.Search(m.Filter(zone="deck", race="Not A Pool Race")),
             ),
         ),
         *(

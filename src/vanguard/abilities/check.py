@@ -1,5 +1,5 @@
 """Checks of ability data against the card pool, for `vanguard validate` (issue: every card
-with printed ability text has ability data, and the data names only real cards and clans)."""
+with printed ability text has ability data, and the data names only real cards, clans and races)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from vanguard.abilities import model as m
 from vanguard.abilities.load import packaged_abilities
 from vanguard.abilities.nodes import VocabularyError
 from vanguard.cards.database import CardDatabase
-from vanguard.cards.known import CLANS
+from vanguard.cards.known import CLANS, RACES
 
 
 def _walk(value: Any) -> Iterator[Any]:
@@ -25,9 +25,10 @@ def _walk(value: Any) -> Iterator[Any]:
             yield from _walk(item)
 
 
-def _names_and_clans(ability: m.AbilitySpec) -> tuple[set[str], set[str]]:
+def _names_and_clans(ability: m.AbilitySpec) -> tuple[set[str], set[str], set[str]]:
     names: set[str] = set()
     clans: set[str] = set()
+    races: set[str] = set()
     for node in _walk(ability):
         for field in dataclasses.fields(node):
             value = getattr(node, field.name)
@@ -37,7 +38,9 @@ def _names_and_clans(ability: m.AbilitySpec) -> tuple[set[str], set[str]]:
                 names.update(value)
             elif field.name in ("clan", "vanguard_clan", "booster_clan") and value:
                 clans.add(value)
-    return names, clans
+            elif field.name == "race" and value:
+                races.add(value)
+    return names, clans, races
 
 
 def check_abilities(
@@ -60,10 +63,12 @@ def check_abilities(
                 f" but the ability data has {len(data)}"
             )
         for index, ability in enumerate(data, 1):
-            names, clans = _names_and_clans(ability)
+            names, clans, races = _names_and_clans(ability)
             for name in sorted(names):
                 if db.by_name(name) is None:
                     problems.append(f"{card.name} [{index}]: names unknown card {name!r}")
             for clan in sorted(clans - set(CLANS)):
                 problems.append(f"{card.name} [{index}]: unknown clan {clan!r}")
+            for race in sorted(races - set(RACES)):
+                problems.append(f"{card.name} [{index}]: unknown race {race!r}")
     return problems

@@ -57,6 +57,8 @@ class Filter:
     face_down: bool | None = None
     attacked: bool = False
     """Only the unit being attacked in the current battle."""
+    race: str | None = None
+    """A race printed on the card (`<High Beast>`; R3.2: races matter only to card text)."""
 
 
 EventKind = Literal[
@@ -205,27 +207,32 @@ class Placed(Trigger):
 @word("trigger", "ridden_by", shorthand="clan")
 @dataclass(frozen=True)
 class RiddenBy(Trigger):
-    """Another card of `clan` rides this vanguard (normal or superior ride; R10.5)."""
+    """Another card of `clan` (or named `name`) rides this vanguard (normal or superior
+    ride; R10.5)."""
 
-    clan: str
+    clan: str | None = None
+    name: str | None = None
 
     def _pattern(self) -> EventPattern:
+        names = () if self.name is None else (self.name,)
         return EventPattern(
             "zone",
             cause=("ride", "superior_ride"),
             from_zone=("VC",),
             to_zone=("soul",),
-            by=Filter(clan=self.clan),
+            by=Filter(clan=self.clan, names=names),
         )
 
 
-@word("trigger", "attacks")
+@word("trigger", "attacks", shorthand="target")
 @dataclass(frozen=True)
 class Attacks(Trigger):
-    """This unit attacks (R12.3.5)."""
+    """This unit attacks (a vanguard, a rear-guard, or any unit; R12.3.5)."""
+
+    target: Literal["any", "vanguard", "rear-guard"] = "any"
 
     def _pattern(self) -> EventPattern:
-        return EventPattern("attack")
+        return EventPattern("attack", to_zone=_HIT_TARGETS[self.target])
 
 
 @word("trigger", "boosts")

@@ -22,7 +22,7 @@ from babel.lists import format_list
 
 from vanguard.abilities import model as m
 from vanguard.i18n.catalogs import FALLBACK, LANGUAGE_CODES, UnknownLanguage
-from vanguard.i18n.keys import card_name_key, clan_key
+from vanguard.i18n.keys import card_name_key, clan_key, race_key
 from vanguard.i18n.lookup import has_message, translate
 
 Role = Literal["subj", "obj"]
@@ -59,6 +59,10 @@ class Writer:
     def clan(self, clan: str) -> str:
         key = clan_key(clan)
         return self("text.clan", clan=self(key) if has_message(key) else clan)
+
+    def race(self, race: str) -> str:
+        key = race_key(race)
+        return self("text.race", race=self(key) if has_message(key) else race)
 
     def either(self, items: Iterable[str]) -> str:
         """'A or B' in this language."""
@@ -130,6 +134,8 @@ def _qualities(w: Writer, f: m.Filter) -> str:
         words.append(w("text.filter.grade_min", grade=f.grade_min))
     if f.clan is not None:
         words.append(w("text.filter.clan", clan=w.clan(f.clan)))
+    if f.race is not None:
+        words.append(w("text.filter.race", race=w.race(f.race)))
     return " ".join(words)
 
 
@@ -152,11 +158,19 @@ def _placed(w: Writer, t: m.Placed) -> str:
 
 @phrase(m.RiddenBy)
 def _ridden_by(w: Writer, t: m.RiddenBy) -> str:
+    if t.name is not None:
+        return w("text.trigger.ridden_by_name", name=w.name(t.name))
+    if t.clan is None:
+        return w("text.trigger.ridden")
     return w("text.trigger.ridden_by", clan=w.clan(t.clan))
 
 
 @phrase(m.Attacks)
 def _attacks(w: Writer, t: m.Attacks) -> str:
+    if t.target == "vanguard":
+        return w("text.trigger.attacks_vanguard")
+    if t.target == "rear-guard":
+        return w("text.trigger.attacks_rear_guard")
     return w("text.trigger.attacks")
 
 

@@ -74,7 +74,7 @@ def _quantity(obs: Observation, q: m.Quantity, source: int) -> int:
 
 
 def _has_properties(f: m.Filter) -> bool:
-    return bool(f.clan or f.names or f.another or f.attacked) or any(
+    return bool(f.clan or f.race or f.names or f.another or f.attacked) or any(
         x is not None for x in (f.grade, f.grade_max, f.grade_min, f.face_down)
     )
 

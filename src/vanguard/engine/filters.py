@@ -69,6 +69,8 @@ def card_fits(f: m.Filter, card: Card, iid: int, source: int) -> bool:
     "another")? The part of a filter that needs no game: the AI reads it from what it sees."""
     if f.clan is not None and card.clan != f.clan:
         return False
+    if f.race is not None and card.race != f.race:
+        return False
     if f.names and card.name not in f.names:
         return False
     if f.grade is not None and card.grade != f.grade:

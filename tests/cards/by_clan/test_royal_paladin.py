@@ -884,3 +884,756 @@ def test_morgana_1_not_asked_with_an_empty_hand() -> None:
     assert h.decision == "guard"
     assert h.power(0, "VC") == 6000
     assert "cost_unpayable" in _reasons(h)
+
+
+# ============================================================== wave 1 (BT02, BT03)
+
+SOUL_SAVER = "Soul Saver Dragon"
+PEGASUS = "Young Pegasus Knight"
+CHARGER = "Gigantech Charger"
+BARRON = "Great Sage, Barron"
+AKANE = "High Dog Breeder, Akane"
+PONGAL = "Pongal"
+GORDON = "Knight of Truth, Gordon"
+ELF = "Soul Guiding Elf"
+MARGAL = "Margal"
+EXPLOSIVE = "Swordsman of the Explosive Flames, Palamedes"
+GODLY = "Knight of Godly Speed, Galahad"
+TOYPUGAL = "Toypugal"
+DRANGAL = "Drangal"
+TRIBULATIONS = "Knight of Tribulations, Galahad"
+DOZER = "Gigantech Dozer"
+BLAZE = "Swordsman of the Blaze, Palamedes"
+QUESTS = "Knight of Quests, Galahad"
+BORGAL = "Borgal"
+
+
+def _play_all(h: Harness) -> None:
+    """Play every standby ability in the order offered (R16.5.1: the order is free)."""
+    while h.decision == "play_ability":
+        h.act("play_ability", choice=h.options("play_ability")[0].choice)
+
+
+def _main(s: Scenario) -> Harness:
+    h = s.start(phase="main", turn=3)
+    assert h.decision == "main" and h.deciding == 0
+    return h
+
+
+# ============================================================== Soul Saver Dragon
+
+
+def test_soul_saver_dragon_1_attacking_a_vanguard_gets_3000_for_the_battle() -> None:
+    """Soul Saver Dragon [1] (AUTO, VC, AMB-2, R12.3.5): it attacks a vanguard, +3000 until
+    the end of that battle."""
+    s = Scenario()
+    s.player(0).vanguard(SOUL_SAVER)
+    s.player(1).vanguard(MARRON).rear("RC_FR", GALLATIN).hand(GOVANNON)
+    h = s.start(phase="battle")
+    h.act("attack", card=SOUL_SAVER, target=MARRON)
+    assert h.power(0, "VC") == 10000 + 3000
+    h.act("end_guard")
+    h.run_until("start")
+    assert h.power(0, "VC") == 10000
+
+
+def test_soul_saver_dragon_1_attacking_a_rear_guard_gets_nothing() -> None:
+    """Soul Saver Dragon [1]: only an attack on a vanguard triggers it (R12.3.5)."""
+    s = Scenario()
+    s.player(0).vanguard(SOUL_SAVER)
+    s.player(1).vanguard(MARRON).rear("RC_FR", GALLATIN).hand(GOVANNON)
+    h = s.start(phase="battle")
+    h.act("attack", card=SOUL_SAVER, target=GALLATIN)
+    assert h.power(0, "VC") == 10000
+    assert "soul-saver-dragon" not in _triggered(h)
+
+
+def _soul_saver_ridden(soul: int) -> Harness:
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).hand(SOUL_SAVER).soul(*[FLOGAL] * soul).rear(
+        "RC_FL", MARRON
+    ).rear("RC_FR", GALLATIN).rear("RC_BL", WINGAL).rear("RC_BC", MARRON).rear("RC_BR", BAHR)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride")
+    h.act("ride", card=SOUL_SAVER)
+    return h
+
+
+def test_soul_saver_dragon_2_soul_blast_5_gives_up_to_three_rear_guards_5000() -> None:
+    """Soul Saver Dragon [2] (AUTO, placed on VC, AMB-1): pay SB5, choose up to three of
+    your Royal Paladin rear-guards (a Kagero one is not offered), +5000 until end of turn."""
+    h = _soul_saver_ridden(soul=5)
+    h.act("yes")
+    flogals = [i for i in h.game.players[0].soul if h.game.cards[i].name == FLOGAL]
+    h.act("select", cards=flogals)
+    assert h.soul(0) == [GALLATIN] and h.drop(0) == [FLOGAL] * 5
+    offered = {h.game.cards[a.card].name for a in h.options("choose")}
+    assert offered == {MARRON, GALLATIN, WINGAL}
+    h.act("choose", card=h.iid(0, "RC_FL"))
+    h.act("choose", card=h.iid(0, "RC_FR"))
+    h.act("choose", card=h.iid(0, "RC_BL"))
+    assert h.power(0, "RC_FL") == 8000 + 5000
+    assert h.power(0, "RC_FR") == 10000 + 5000
+    assert h.power(0, "RC_BL") == 6000 + 5000
+    assert h.power(0, "RC_BC") == 8000 and h.power(0, "RC_BR") == 8000
+
+
+def test_soul_saver_dragon_2_with_four_soul_cards_is_not_asked() -> None:
+    """Soul Saver Dragon [2]: SB5 cannot be paid with the old vanguard and three more in the
+    soul (R15.6.1): nothing is asked and nobody gets power."""
+    h = _soul_saver_ridden(soul=3)
+    assert h.decision == "main"
+    assert "cost_unpayable" in _reasons(h)
+    assert h.power(0, "RC_FL") == 8000
+
+
+def test_soul_saver_dragon_2_choosing_none_is_allowed() -> None:
+    """Soul Saver Dragon [2]: "up to three" (R2.6.2): after paying, no unit need be picked."""
+    h = _soul_saver_ridden(soul=5)
+    h.act("yes")
+    h.act("select", cards=[i for i in h.game.players[0].soul if h.game.cards[i].name == FLOGAL])
+    h.act("choose_none")
+    assert h.decision == "main"
+    assert h.power(0, "RC_FL") == 8000
+
+
+# ============================================================== Young Pegasus Knight / Barron
+
+
+def test_young_pegasus_knight_1_margal_into_the_soul_gives_3000() -> None:
+    """Young Pegasus Knight [1] (AUTO, RC, AMB-3): during your main phase a card (Margal,
+    as its cost) goes into your soul with a Royal Paladin vanguard: +3000 until end of turn."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_FL", PEGASUS).rear("RC_BL", MARGAL)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=MARGAL)
+    h.skip_to("choose")
+    h.act("choose_none")
+    assert h.power(0, "RC_FL") == 6000 + 3000
+
+
+def test_young_pegasus_knight_1_needs_a_royal_paladin_vanguard() -> None:
+    """Young Pegasus Knight [1] (AMB-3): with a Kagero vanguard it triggers and does
+    nothing."""
+    s = Scenario()
+    s.player(0).vanguard(NEHALEM).rear("RC_FL", PEGASUS).rear("RC_BL", MARGAL)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=MARGAL)
+    h.skip_to("choose")
+    h.act("choose_none")
+    assert "condition_not_met" in _reasons(h)
+    assert h.power(0, "RC_FL") == 6000
+
+
+def test_young_pegasus_knight_1_once_per_card_put_into_the_soul_r31_40() -> None:
+    """Young Pegasus Knight [1] (R31.40, R16.3.1): Llew's cost puts three rear-guards into
+    the soul and its superior ride puts the old vanguard there: four cards, four
+    triggers, +12000."""
+    s = _llew_board(MARRON)
+    s.player(0).rear("RC_FR", PEGASUS)
+    h = s.start(phase="main")
+    h.act("activate", card=LLEW)
+    h.act("choose", card=BLASTER)
+    _play_all(h)
+    assert h.decision == "main"
+    assert _triggered(h).count("young-pegasus-knight") == 4
+    assert h.power(0, "RC_FR") == 6000 + 4 * 3000
+
+
+def test_young_pegasus_knight_1_not_in_the_ride_phase_r31_40() -> None:
+    """Young Pegasus Knight [1] (R31.40): the old vanguard goes into the soul on a normal
+    ride, but in the ride phase, not the main phase: no trigger."""
+    s = Scenario()
+    s.player(0).vanguard(MARRON).rear("RC_FL", PEGASUS).hand(GALLATIN)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride")
+    h.act("ride", card=GALLATIN)
+    assert h.decision == "main"
+    assert "young-pegasus-knight" not in _triggered(h)
+    assert h.power(0, "RC_FL") == 6000
+
+
+def test_great_sage_barron_1_pongal_into_the_soul_gives_3000() -> None:
+    """Great Sage, Barron [1] (AUTO, RC, AMB-3, R31.40): Pongal goes into the soul as its
+    cost during the main phase, with a Royal Paladin vanguard: +3000 until end of turn."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_FL", BARRON).rear("RC_BL", PONGAL).damage(MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=PONGAL)
+    h.act("choose_none")  # no Soul Saver Dragon in the deck
+    assert h.decision == "main"
+    assert h.power(0, "RC_FL") == 8000 + 3000
+    h.run_until("stand", turn=4)
+    assert h.power(0, "RC_FL") == 8000
+
+
+def test_great_sage_barron_1_needs_a_royal_paladin_vanguard() -> None:
+    """Great Sage, Barron [1] (AMB-3): with a Kagero vanguard nothing happens."""
+    s = Scenario()
+    s.player(0).vanguard(NEHALEM).rear("RC_FL", BARRON).rear("RC_BL", MARGAL)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=MARGAL)
+    h.skip_to("choose")
+    h.act("choose_none")
+    assert h.power(0, "RC_FL") == 8000
+
+
+def test_great_sage_barron_1_not_from_the_vanguard_circle() -> None:
+    """Great Sage, Barron [1] works on (RC) only (R16.1.4): a Barron vanguard gets nothing."""
+    s = Scenario()
+    s.player(0).vanguard(BARRON).rear("RC_BL", MARGAL)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=MARGAL)
+    h.skip_to("choose")
+    h.act("choose_none")
+    assert "great-sage-barron" not in _triggered(h)
+    assert h.power(0, "VC") == 8000
+
+
+# ============================================================== Gigantech Charger
+
+
+def _charger_called(*deck: str) -> Harness:
+    s = Scenario(seed=0)
+    s.player(0).vanguard(BORS).rear("RC_FR", MARRON).hand(CHARGER).deck(*deck)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("call", card=CHARGER, circle="RC_FL")
+    return h
+
+
+def test_gigantech_charger_1_a_royal_paladin_on_top_is_called_r31_17() -> None:
+    """Gigantech Charger [1] (AUTO, placed on VC or RC, AMB-1; W1-10, R31.17): the top card is
+    revealed; a Royal Paladin is called (mandatory, an occupied circle may be chosen,
+    R16.6.2), and the deck is not shuffled."""
+    h = _charger_called(GALLATIN, *[BAHR] * 5)
+    assert [e["card"] for e in h.events("revealed")] == ["knight-of-silence-gallatin"]
+    assert h.decision == "call_circle"
+    h.act("choose_circle", card=GALLATIN, circle="RC_FR")
+    assert h.unit(0, "RC_FR").name == GALLATIN and h.drop(0) == [MARRON]
+    assert not h.events("shuffled") and h.deck(0) == [BAHR] * 5
+
+
+def test_gigantech_charger_1_another_clan_on_top_stays_and_the_deck_is_shuffled() -> None:
+    """Gigantech Charger [1] (R31.17): a Kagero card on top is not called; it stays in the
+    deck, which is shuffled."""
+    h = _charger_called(BAHR, *[MARRON] * 5)
+    assert h.decision == "main" and h.events("shuffled")
+    assert sorted(h.deck(0)) == sorted([BAHR, *[MARRON] * 5])
+    assert h.unit(0, "RC_FR").name == MARRON
+
+
+def test_gigantech_charger_1_also_when_ridden() -> None:
+    """Gigantech Charger [1] (R4.6.2): placed on (VC) by a ride, it reveals too."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).hand(CHARGER).deck(MARRON, *[BAHR] * 5)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    h.act("ride", card=CHARGER)
+    h.act("choose_circle", card=MARRON, circle="RC_FL")
+    assert h.unit(0, "RC_FL").name == MARRON
+
+
+# ============================================================== High Dog Breeder, Akane
+
+
+def test_akane_1_cb2_calls_a_royal_paladin_high_beast_from_the_deck() -> None:
+    """High Dog Breeder, Akane [1] (AUTO, placed on VC or RC, AMB-1): pay CB2, search the deck
+    for a Royal Paladin that is a High Beast (Wingal, Flogal; not Marron, a Giant), call it,
+    shuffle."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).hand(AKANE).damage(MARRON, MARRON).deck(
+        MARRON, WINGAL, FLOGAL, GALLATIN
+    )
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("call", card=AKANE, circle="RC_FL")
+    h.act("yes")
+    offered = {h.game.cards[a.card].name for a in h.options("choose")}
+    assert offered == {WINGAL, FLOGAL}
+    h.act("choose", card=WINGAL)
+    h.act("choose_circle", card=WINGAL, circle="RC_BL")
+    assert h.unit(0, "RC_BL").name == WINGAL
+    assert h.events("shuffled") and h.damage(0) == [(MARRON, False)] * 2
+
+
+def test_akane_1_declined_or_unpayable_does_nothing() -> None:
+    """High Dog Breeder, Akane [1]: optional — declining pays nothing and searches nothing;
+    with one face-up damage CB2 cannot be paid and is not asked (R15.6.1)."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).hand(AKANE).damage(MARRON, MARRON).deck(WINGAL, MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("call", card=AKANE, circle="RC_FL")
+    h.act("no")
+    assert h.decision == "main" and not h.events("searched_deck")
+    assert h.damage(0) == [(MARRON, True)] * 2
+
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).hand(AKANE).damage(MARRON).deck(WINGAL, MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("call", card=AKANE, circle="RC_FL")
+    assert h.decision == "main" and "cost_unpayable" in _reasons(h)
+
+
+# ============================================================== Pongal
+
+
+def test_pongal_1_cb1_and_itself_to_the_soul_finds_soul_saver_dragon() -> None:
+    """Pongal [1] (ACT, RC): CB1 & Pongal into the soul; with a Royal Paladin vanguard,
+    search the deck for Soul Saver Dragon, reveal it, put it into the hand, shuffle."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).rear("RC_BL", PONGAL).damage(MARRON).deck(
+        MARRON, SOUL_SAVER, MARRON
+    )
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=PONGAL)
+    assert h.soul(0) == [PONGAL] and h.unit(0, "RC_BL") is None
+    h.act("choose", card=SOUL_SAVER)
+    assert h.hand(0) == [SOUL_SAVER]
+    assert [e["card"] for e in h.events("revealed")] == ["soul-saver-dragon"]
+    assert h.events("shuffled")
+
+
+def test_pongal_1_without_a_royal_paladin_vanguard_pays_and_nothing_else() -> None:
+    """Pongal [1] (AMB-9, R16.2.4): offered with a Kagero vanguard; the cost is paid, then the
+    'if' fails: no search, no shuffle. Without a face-up damage it is not offered."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(NEHALEM).rear("RC_BL", PONGAL).damage(MARRON).deck(SOUL_SAVER, MARRON)
+    s.player(0).hand(BAHR)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=PONGAL)
+    assert h.decision == "main" and h.soul(0) == [PONGAL]
+    assert not h.events("searched_deck") and not h.events("shuffled") and h.hand(0) == [BAHR]
+
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).rear("RC_BL", PONGAL).damage(MARRON, face_down=True)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert not h.can("activate", card=PONGAL)
+
+
+# ============================================================== Knight of Truth, Gordon
+
+
+def _gordon_intercepts(vanguard: str) -> Harness:
+    """Gallatin boosted by Marron attacks with 18000; the defender's vanguard has 8000 or
+    10000."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON)
+    s.player(1).vanguard(vanguard).rear("RC_FL", GORDON).hand(MARRON)
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=h.iid(1, "VC"))
+    h.act("boost")
+    h.act("intercept", card=GORDON)
+    return h
+
+
+def test_gordon_1_intercepting_with_a_royal_paladin_vanguard_gets_5000_shield() -> None:
+    """Knight of Truth, Gordon [1] (AUTO, intercepts, AMB-1, R12.4.4, R31.4): with a Royal
+    Paladin vanguard, +5000 shield until the end of that battle: 10000 + 10000 stops 18000."""
+    h = _gordon_intercepts(GALLATIN)
+    assert h.game.shield(h.game.players[1].guardians[0]) == 10000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 0
+
+
+def test_gordon_1_no_shield_without_a_royal_paladin_vanguard() -> None:
+    """Knight of Truth, Gordon [1] (AMB-3): with a Kagero vanguard the bonus is not given."""
+    h = _gordon_intercepts(NEHALEM)
+    assert "condition_not_met" in _reasons(h)
+    assert h.game.shield(h.game.players[1].guardians[0]) == 5000
+    h.act("end_guard")
+    h.skip_to("attack", player=0)
+    assert h.damage_count(1) == 1
+
+
+# ============================================================== Soul Guiding Elf
+
+
+def test_soul_guiding_elf_1_cb1_gives_1000_until_end_of_turn() -> None:
+    """Soul Guiding Elf [1] (ACT, VC/RC): CB1, +1000 until end of turn, from either circle."""
+    s = Scenario()
+    s.player(0).vanguard(ELF).rear("RC_FL", ELF).damage(MARRON, MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=h.iid(0, "VC"))
+    h.act("activate", card=h.iid(0, "RC_FL"))
+    assert h.power(0, "VC") == 7000 + 1000 and h.power(0, "RC_FL") == 7000 + 1000
+    assert h.damage(0) == [(MARRON, False)] * 2
+
+
+def test_soul_guiding_elf_1_not_offered_without_a_face_up_damage() -> None:
+    """Soul Guiding Elf [1]: CB1 cannot be paid with only face-down damage (R15.6.1)."""
+    s = Scenario()
+    s.player(0).vanguard(ELF).damage(MARRON, face_down=True).hand(MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert not h.can("activate", card=ELF)
+
+
+# ============================================================== Margal
+
+
+def test_margal_1_into_the_soul_gives_a_royal_paladin_3000() -> None:
+    """Margal [1] (ACT, RC; AMB-24): Margal goes into the soul, then up to one of your Royal
+    Paladin units (vanguard or rear-guard; a Kagero unit is not offered) gets +3000."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_FL", MARRON).rear("RC_FR", BAHR).rear("RC_BL", MARGAL)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    h.act("activate", card=MARGAL)
+    assert h.soul(0) == [MARGAL]
+    offered = {h.game.cards[a.card].name for a in h.options("choose")}
+    assert offered == {GALLATIN, MARRON}
+    h.act("choose", card=GALLATIN)
+    assert h.power(0, "VC") == 10000 + 3000 and h.power(0, "RC_FL") == 8000
+
+
+def test_margal_1_works_only_from_a_rear_guard_circle() -> None:
+    """Margal [1] (ACT, RC only, R16.1.4): as the vanguard it cannot be activated (and its
+    cost, putting this unit into the soul, needs an (RC))."""
+    s = Scenario()
+    s.player(0).vanguard(MARGAL).rear("RC_FL", MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert not h.can("activate", card=MARGAL)
+
+
+# ============================================================== the two Palamedes, Toypugal
+
+
+def test_explosive_flames_palamedes_1_two_grade_3_royal_paladins_give_3000() -> None:
+    """Swordsman of the Explosive Flames, Palamedes [1] (AUTO, VC/RC, attacks, AMB-2, AMB-3;
+    R31.41): itself on (VC) and Bors on (RC) are two grade 3 Royal Paladin units: +3000 until
+    the end of that battle."""
+    s = Scenario()
+    s.player(0).vanguard(EXPLOSIVE).rear("RC_FL", BORS)
+    s.player(1).vanguard(MARRON).hand(GOVANNON)
+    h = s.start(phase="battle")
+    h.act("attack", card=EXPLOSIVE, target=MARRON)
+    assert h.power(0, "VC") == 10000 + 3000
+    h.act("end_guard")
+    h.run_until("start")
+    assert h.power(0, "VC") == 10000
+
+
+def test_explosive_flames_palamedes_1_alone_or_with_a_grade_3_of_another_clan() -> None:
+    """Swordsman of the Explosive Flames, Palamedes [1] (R31.41): itself is the only grade 3
+    Royal Paladin (Vortex Dragon is Kagero): no bonus."""
+    s = Scenario()
+    s.player(0).vanguard(EXPLOSIVE).rear("RC_FL", VORTEX)
+    s.player(1).vanguard(MARRON).hand(GOVANNON)
+    h = s.start(phase="battle")
+    h.act("attack", card=EXPLOSIVE, target=MARRON)
+    assert "condition_not_met" in _reasons(h)
+    assert h.power(0, "VC") == 10000
+
+
+def test_blaze_palamedes_1_rear_guard_with_two_grade_3_royal_paladins_gets_3000() -> None:
+    """Swordsman of the Blaze, Palamedes [1] (AUTO, VC/RC, attacks; R31.41): on (RC), with
+    Bors on (VC) and Soul Saver Dragon on (RC), +3000 until the end of that battle."""
+    s = Scenario()
+    s.player(0).vanguard(BORS).rear("RC_FL", BLAZE).rear("RC_FR", SOUL_SAVER)
+    s.player(1).vanguard(MARRON).hand(GOVANNON)
+    h = s.start(phase="battle")
+    h.act("attack", card=BLAZE, target=MARRON)
+    assert h.power(0, "RC_FL") == 8000 + 3000
+
+
+def test_blaze_palamedes_1_one_grade_3_is_not_enough() -> None:
+    """Swordsman of the Blaze, Palamedes [1] (R31.41): the grade 2 itself does not count;
+    Bors alone is one grade 3 Royal Paladin: no bonus."""
+    s = Scenario()
+    s.player(0).vanguard(BORS).rear("RC_FL", BLAZE)
+    s.player(1).vanguard(MARRON).hand(GOVANNON)
+    h = s.start(phase="battle")
+    h.act("attack", card=BLAZE, target=MARRON)
+    assert h.power(0, "RC_FL") == 8000
+
+
+def test_toypugal_1_boosting_with_two_grade_3_royal_paladins_gets_3000() -> None:
+    """Toypugal [1] (AUTO, VC/RC, boosts, AMB-2, AMB-3; R31.41): Bors and Soul Saver Dragon
+    are grade 3 Royal Paladin units: the boosting Toypugal gets +3000 for that battle, so the
+    attack has 10000 + 6000 + 3000."""
+    s = Scenario()
+    s.player(0).vanguard(BORS).rear("RC_FL", SOUL_SAVER).rear("RC_BL", TOYPUGAL)
+    s.player(1).vanguard(MARRON).hand(GOVANNON)
+    h = s.start(phase="battle")
+    h.act("attack", card=SOUL_SAVER, target=MARRON)
+    h.act("boost")
+    assert h.power(0, "RC_BL") == 6000 + 3000
+    assert h.power(0, "RC_FL") == 10000 + 9000
+
+
+def test_toypugal_1_one_grade_3_is_not_enough() -> None:
+    """Toypugal [1] (R31.41): only Bors is a grade 3 Royal Paladin: no bonus."""
+    s = Scenario()
+    s.player(0).vanguard(BORS).rear("RC_FL", GALLATIN).rear("RC_BL", TOYPUGAL)
+    s.player(1).vanguard(MARRON).hand(GOVANNON)
+    h = s.start(phase="battle")
+    h.act("attack", card=GALLATIN, target=MARRON)
+    h.act("boost")
+    assert h.power(0, "RC_BL") == 6000
+    assert h.power(0, "RC_FL") == 10000 + 6000
+
+
+# ============================================================== Knight of Godly Speed, Galahad
+
+
+def test_godly_speed_galahad_1_minus_2000_unless_the_three_are_in_the_soul() -> None:
+    """Knight of Godly Speed, Galahad [1] (CONT, VC/RC): Tribulations and Quests in the soul
+    but no Drangal: 11000 - 2000, on (VC) and on (RC) alike (R18.4)."""
+    s = Scenario()
+    s.player(0).vanguard(GODLY).rear("RC_FL", GODLY).soul(TRIBULATIONS, QUESTS, MARRON)
+    s.player(1).vanguard(MARRON)
+    s.player(0).hand(MARRON)
+    h = _main(s)
+    assert h.power(0, "VC") == 11000 - 2000
+    assert h.power(0, "RC_FL") == 11000 - 2000
+
+
+def test_godly_speed_galahad_1_keeps_its_power_with_the_three_in_the_soul() -> None:
+    """Knight of Godly Speed, Galahad [1]: with Tribulations, Quests and Drangal in the soul
+    the -2000 does not apply, in either player's turn."""
+    s = Scenario()
+    s.player(0).vanguard(GODLY).soul(DRANGAL, QUESTS, TRIBULATIONS).hand(MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert h.power(0, "VC") == 11000
+    h.run_until("stand", turn=4)
+    assert h.power(0, "VC") == 11000
+
+
+def _godly_speed_board(royal_soul: int) -> Harness:
+    s = Scenario()
+    soul = [DRANGAL, QUESTS, TRIBULATIONS, *[MARRON] * (royal_soul - 3), BAHR]
+    s.player(0).vanguard(GODLY).soul(*soul).damage(MARRON, MARRON).hand(MARRON)
+    s.player(1).vanguard(MARRON)
+    return _main(s)
+
+
+def test_godly_speed_galahad_2_cb2_with_six_royal_paladins_in_the_soul() -> None:
+    """Knight of Godly Speed, Galahad [2] (ACT, VC): CB2; with six Royal Paladin cards in
+    the soul, +3000 power and +1 critical until end of turn."""
+    h = _godly_speed_board(royal_soul=6)
+    h.act("activate", card=GODLY)
+    assert h.power(0, "VC") == 11000 + 3000 and h.critical(0, "VC") == 2
+    assert h.damage(0) == [(MARRON, False)] * 2
+
+
+def test_godly_speed_galahad_2_five_royal_paladins_pay_for_nothing() -> None:
+    """Knight of Godly Speed, Galahad [2] (AMB-9, R16.2.4): five Royal Paladin cards and a
+    Kagero card in the soul: the ACT is offered, CB2 is paid, the 'if' fails."""
+    h = _godly_speed_board(royal_soul=5)
+    h.act("activate", card=GODLY)
+    assert h.power(0, "VC") == 11000 and h.critical(0, "VC") == 1
+    assert h.damage(0) == [(MARRON, False)] * 2
+
+
+def test_godly_speed_galahad_2_only_on_the_vanguard_circle() -> None:
+    """Knight of Godly Speed, Galahad [2] works on (VC) only (R16.1.4)."""
+    s = Scenario()
+    s.player(0).vanguard(BORS).rear("RC_FL", GODLY).soul(*[MARRON] * 6).damage(MARRON, MARRON)
+    s.player(0).hand(MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert not h.can("activate", card=GODLY)
+
+
+# ============================================================== Gigantech Dozer, Borgal
+
+
+def test_gigantech_dozer_1_plus_3000_in_your_turn_with_six_royal_paladins_in_soul() -> None:
+    """Gigantech Dozer [1] (CONT, VC/RC, R18.4): in your turn with six Royal Paladin cards in
+    the soul, +3000; not in the opponent's turn."""
+    s = Scenario()
+    s.player(0).vanguard(DOZER).rear("RC_FL", DOZER).soul(*[MARRON] * 6).hand(MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert h.power(0, "VC") == 8000 + 3000 and h.power(0, "RC_FL") == 8000 + 3000
+    h.run_until("stand", turn=4)
+    assert h.power(0, "VC") == 8000 and h.power(0, "RC_FL") == 8000
+
+
+def test_gigantech_dozer_1_five_royal_paladins_are_not_enough() -> None:
+    """Gigantech Dozer [1]: five Royal Paladin cards and a Kagero card: no bonus."""
+    s = Scenario()
+    s.player(0).vanguard(DOZER).soul(*[MARRON] * 5, BAHR).hand(MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert h.power(0, "VC") == 8000
+
+
+def test_borgal_1_plus_3000_in_your_turn_with_six_royal_paladins_in_soul() -> None:
+    """Borgal [1] (CONT, VC/RC, R18.4): in your turn with six Royal Paladin cards in the soul,
+    +3000; not in the opponent's turn."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_BL", BORGAL).soul(*[FLOGAL] * 6).hand(MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert h.power(0, "RC_BL") == 6000 + 3000
+    h.run_until("stand", turn=4)
+    assert h.power(0, "RC_BL") == 6000
+
+
+def test_borgal_1_five_royal_paladins_are_not_enough() -> None:
+    """Borgal [1]: five Royal Paladin cards in the soul: no bonus."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_BL", BORGAL).soul(*[FLOGAL] * 5).hand(MARRON)
+    s.player(1).vanguard(MARRON)
+    h = _main(s)
+    assert h.power(0, "RC_BL") == 6000
+
+
+# ============================================================== the ride chain (W1-4, R31.60)
+
+
+def _put_back_in_order(h: Harness) -> None:
+    """'In any order': the looked-at cards go under the deck one by one, as offered."""
+    while h.decision == "bottom_order":
+        h.act("choose", card=h.options("choose")[0].card)
+
+
+def test_drangal_1_rides_knight_of_quests_and_the_normal_ride_is_gone_r31_60() -> None:
+    """Drangal [1] (AUTO, VC, beginning of your ride phase; W1-4, R31.60): look at the top
+    five, superior ride Knight of Quests, Galahad from among them (R17.3), the other four to
+    the bottom in any order; having ridden, no normal ride this ride phase (R10.2)."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(DRANGAL).hand(MARRON).deck(MARRON, QUESTS, GALLATIN, BAHR, FLOGAL, NOA)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    assert h.decision == "choose"
+    offered = {h.game.cards[a.card].name for a in h.options("choose")}
+    assert offered == {QUESTS}
+    h.act("choose", card=QUESTS)
+    _put_back_in_order(h)
+    assert h.unit(0, "VC").name == QUESTS and h.soul(0) == [DRANGAL]
+    assert h.deck(0)[0] == NOA and sorted(h.deck(0)[1:]) == sorted([MARRON, GALLATIN, BAHR, FLOGAL])
+    assert h.decision == "main"  # the ride decision had nothing left but skipping
+    assert h.hand(0) == [MARRON]
+
+
+def test_drangal_1_declining_keeps_the_normal_ride_r31_60() -> None:
+    """Drangal [1] (W1-4, R31.60, R2.6.4): finding the named card is optional; declining
+    still puts the five under the deck, and the normal ride stays available."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(DRANGAL).hand(MARRON).deck(QUESTS, GALLATIN, BAHR, FLOGAL, NOA, VORTEX)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    h.act("choose_none")
+    _put_back_in_order(h)
+    assert h.unit(0, "VC").name == DRANGAL
+    assert h.deck(0)[0] == VORTEX
+    assert h.decision == "ride"
+    h.act("ride", card=MARRON)
+    assert h.unit(0, "VC").name == MARRON
+
+
+def test_drangal_1_with_no_named_card_among_the_five_r31_60() -> None:
+    """Drangal [1] (R31.60): a Knight of Quests sixth from the top is not looked at; with
+    fewer than five cards the whole deck is looked at (R2.2)."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(DRANGAL).hand(MARRON).deck(GALLATIN, BAHR, FLOGAL, NOA, VORTEX, QUESTS)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    assert h.decision == "bottom_order"  # nothing to pick: the choice is skipped
+    _put_back_in_order(h)
+    assert h.deck(0)[0] == QUESTS and h.decision == "ride"
+
+    s = Scenario(seed=0)
+    s.player(0).vanguard(DRANGAL).hand(MARRON).deck(GALLATIN, QUESTS)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    h.act("choose", card=QUESTS)
+    assert h.unit(0, "VC").name == QUESTS
+
+
+def test_drangal_1_works_on_the_first_turn_of_the_first_player_r31_60() -> None:
+    """Drangal [1] (W1-4, R31.60): the chain works in every ride phase, turn 1 included."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(DRANGAL).hand(MARRON).deck(QUESTS, *[GALLATIN] * 5)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=1)
+    h.act("choose", card=QUESTS)
+    _put_back_in_order(h)
+    assert h.unit(0, "VC").name == QUESTS and h.hand(0) == [MARRON]
+
+
+def test_knight_of_quests_1_rides_knight_of_tribulations_r31_60() -> None:
+    """Knight of Quests, Galahad [1] (AUTO, VC; W1-4, R31.60): the next step of the chain,
+    Knight of Tribulations, Galahad from the top five; no normal ride then."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(QUESTS).hand(GALLATIN).deck(MARRON, MARRON, TRIBULATIONS, *[BAHR] * 3)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    h.act("choose", card=TRIBULATIONS)
+    _put_back_in_order(h)
+    assert h.unit(0, "VC").name == TRIBULATIONS and h.soul(0) == [QUESTS]
+    assert h.decision == "main" and h.hand(0) == [GALLATIN]
+
+
+def test_knight_of_quests_1_not_from_a_rear_guard_circle() -> None:
+    """Knight of Quests, Galahad [1] works on (VC) only (R16.1.4): a rear-guard one looks at
+    nothing, and the normal ride is made as usual."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(MARRON).rear("RC_FL", QUESTS).hand(GALLATIN).deck(TRIBULATIONS)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    assert h.decision == "ride" and not h.events("looked_at_top")
+    assert "knight-of-quests-galahad" not in _triggered(h)
+
+
+def test_knight_of_tribulations_2_rides_godly_speed_whose_ride_soul_charges_2() -> None:
+    """Knight of Tribulations, Galahad [2] (AUTO, VC; W1-4, R31.60) rides Knight of Godly
+    Speed, Galahad from the top five; that ride triggers [1] (a superior ride is a ride,
+    R17.3): may Soul Charge 2."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(TRIBULATIONS).hand(GALLATIN).deck(
+        GODLY, MARRON, MARRON, MARRON, MARRON, FLOGAL, NOA
+    )
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    h.act("choose", card=GODLY)
+    _put_back_in_order(h)
+    h.act("yes")
+    assert h.unit(0, "VC").name == GODLY
+    assert sorted(h.soul(0)) == sorted([TRIBULATIONS, FLOGAL, NOA])
+    assert h.decision == "main" and h.hand(0) == [GALLATIN]
+
+
+def test_knight_of_tribulations_1_normal_ride_by_godly_speed_may_soul_charge_2() -> None:
+    """Knight of Tribulations, Galahad [1] (AUTO, no zone tag, AMB-1): ridden by a card named
+    Knight of Godly Speed, Galahad (normal ride from the hand), may Soul Charge 2; declining
+    charges nothing."""
+    for answer, soul in (("yes", 3), ("no", 1)):
+        s = Scenario(seed=0)
+        s.player(0).vanguard(TRIBULATIONS).hand(GODLY).deck(MARRON, *[BAHR] * 9)
+        s.player(1).vanguard(MARRON)
+        h = s.start(phase="ride", turn=3)
+        _put_back_in_order(h)  # the named card is in the hand, not among the five
+        h.act("ride", card=GODLY)
+        h.act(answer)
+        assert len(h.soul(0)) == soul
+
+
+def test_knight_of_tribulations_1_another_grade_3_riding_gives_nothing() -> None:
+    """Knight of Tribulations, Galahad [1]: only a card named Knight of Godly Speed, Galahad
+    triggers it; Knight of Conviction, Bors riding over it does not."""
+    s = Scenario(seed=0)
+    s.player(0).vanguard(TRIBULATIONS).hand(BORS, MARRON).deck(*[BAHR] * 10)
+    s.player(1).vanguard(MARRON)
+    h = s.start(phase="ride", turn=3)
+    _put_back_in_order(h)
+    h.act("ride", card=BORS)
+    assert h.decision == "main" and h.soul(0) == [TRIBULATIONS]
+    assert _triggered(h) == ["knight-of-tribulations-galahad"]  # [2] only, as the phase began
