@@ -51,3 +51,14 @@ def test_returning_your_own_rear_guards_weighs_hand_cards_against_units() -> Non
     own = effect_value(m.ToHand(OTT_REAR_GUARDS), obs, None)
     theirs = m.ToHand(m.Filter(side="opponent", zone="rear-guard"))
     assert own < 0.0 < effect_value(theirs, obs, None)
+
+
+def test_putting_rear_guards_into_their_owner_s_soul_weighs_whose_they_are() -> None:
+    """Every rear-guard of a filter into its owner's soul (R31.21): about a retire per unit of
+    the opponent, a loss for your own; the opponent's grade 2 does not fit "grade 1 or less"."""
+    obs = _observation()
+    theirs = m.ToSoul(m.Filter(side="opponent", zone="rear-guard"))
+    low = m.ToSoul(m.Filter(side="opponent", zone="rear-guard", grade_max=1))
+    ours = m.ToSoul(m.Filter(zone="rear-guard"))
+    assert effect_value(ours, obs, None) < 0.0 < effect_value(theirs, obs, None)
+    assert effect_value(low, obs, None) == 0.0

@@ -49,6 +49,8 @@ class Filter:
     """`looked`: the cards of your deck that `look` showed you and that are still there."""
     clan: str | None = None
     names: tuple[str, ...] = ()
+    not_names: tuple[str, ...] = ()
+    """Excludes cards of these names ("other than a card named X")."""
     grade: int | None = None
     grade_max: int | None = None
     grade_min: int | None = None
@@ -469,8 +471,15 @@ class Count:
     count: Filter
 
 
-Quantity = int | Count
-"""A number written out, or a count of cards."""
+@dataclass(frozen=True)
+class PowerOf:
+    """A quantity: the current power of this unit (`self`) or of your vanguard (R18)."""
+
+    power_of: Literal["self", "vanguard"]
+
+
+Quantity = int | Count | PowerOf
+"""A number written out, a count of cards, or a unit's power."""
 
 Comparison = Literal["at_least", "at_most", "more_than", "fewer_than", "exactly"]
 
@@ -806,7 +815,11 @@ class ToHand(Effect):
 @word("effect", "to_soul", shorthand="who")
 @dataclass(frozen=True)
 class ToSoul(Effect):
-    who: Ref = "self"
+    """Put the cards named into their owner's soul: a bound referent, or every card matching
+    a filter (e.g. the opponent's grade 1 or lower rear-guards go into the opponent's soul;
+    not a retire, R31.21)."""
+
+    who: Selector = "self"
 
 
 @word("effect", "return_to_deck", shorthand="who")
@@ -914,7 +927,8 @@ class Grant(Effect):
 @word("effect", "later")
 @dataclass(frozen=True)
 class Later(Effect):
-    """Create a delayed ability: at `at`, do `effects` (R16.8)."""
+    """Create a delayed ability: at `at`, do `effects` (R16.8). The cards chosen so far stay
+    `chosen` for it while each is still the same card (R16.8.4, R31.23)."""
 
     at: Literal["close_step", "end_phase"]
     effects: tuple[Effect, ...]

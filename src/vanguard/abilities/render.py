@@ -143,6 +143,8 @@ def _details(w: Writer, f: m.Filter) -> list[str]:
     words: list[str] = []
     if f.names:
         words.append(w("text.filter.names", names=w.either(w.name(n) for n in f.names)))
+    if f.not_names:
+        words.append(w("text.filter.not_names", names=w.either(w.name(n) for n in f.not_names)))
     if f.attacked:
         words.append(w("text.filter.attacked"))
     return words
@@ -334,7 +336,15 @@ def _on(w: Writer, t: m.On) -> str:
 def _quantity(w: Writer, q: m.Quantity) -> str:
     if isinstance(q, int):
         return w("text.quantity.number", count=q)
+    if isinstance(q, m.PowerOf):
+        return w(_POWER_OF_KEYS[q.power_of])
     return w("text.quantity.count", what=describe_filter(w, q.count))
+
+
+_POWER_OF_KEYS = {
+    "self": "text.quantity.power_of.self",
+    "vanguard": "text.quantity.power_of.vanguard",
+}
 
 
 @phrase(m.Compare)
@@ -596,6 +606,8 @@ def _to_hand(w: Writer, e: m.ToHand) -> str:
 
 @phrase(m.ToSoul)
 def _to_soul(w: Writer, e: m.ToSoul) -> str:
+    if isinstance(e.who, m.Filter):
+        return w("text.effect.to_soul_all", what=describe_filter(w, e.who))
     return w("text.effect.to_soul", who=w.card_ref(e.who, "obj"))
 
 

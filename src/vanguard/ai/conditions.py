@@ -49,6 +49,9 @@ def _quantity(obs: Observation, q: m.Quantity, source: int) -> int:
     """A quantity read from the observation: numbers of hidden cards are public (R22)."""
     if isinstance(q, int):
         return q
+    if isinstance(q, m.PowerOf):
+        unit = obs.mine.vanguard if q.power_of == "vanguard" else obs.unit(source)
+        return 0 if unit is None else unit.power
     f = q.count
     side = obs.mine if f.side == "you" else obs.theirs
     if f.zone == "hand" and not _has_properties(f):
@@ -74,7 +77,7 @@ def _quantity(obs: Observation, q: m.Quantity, source: int) -> int:
 
 
 def _has_properties(f: m.Filter) -> bool:
-    return bool(f.clan or f.race or f.names or f.another or f.attacked) or any(
+    return bool(f.clan or f.race or f.names or f.not_names or f.another or f.attacked) or any(
         x is not None for x in (f.grade, f.grade_max, f.grade_min, f.face_down)
     )
 

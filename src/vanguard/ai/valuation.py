@@ -15,6 +15,7 @@ from vanguard.abilities import model as m
 from vanguard.ai.observation import Observation, Unit
 from vanguard.cards.models import Card
 from vanguard.engine.constants import BEHIND, FRONT_ROW, LOSING_DAMAGE, Circle
+from vanguard.engine.filters import card_fits
 
 SHIELD_STEP = 5000
 """Every shield value of the pool is a multiple of 5000: the unit of guarding."""
@@ -287,6 +288,9 @@ def effect_value(effect: m.Effect, obs: Observation, source: Unit | None) -> flo
         # wave 1: Oracle Think Tank
         case m.NoNormalRide():
             return -0.2  # the ride already happened; only a second, normal ride is lost
+        # wave 1: Pale Moon
+        case m.ToSoul(who=m.Filter() as f):
+            return _to_soul_value(obs, f)
         case m.Choose() | m.Search() | m.Shuffle() | m.Reveal() | m.ToSoul():
             return 0.0  # a step towards the effects that follow; worth nothing alone
     raise TypeError(f"no value for the effect {effect!r}")
@@ -308,6 +312,17 @@ def _bounce_value(obs: Observation, f: m.Filter) -> float:
         return sign * 0.8
     units = [u for u in side.rear_guards() if f.clan is None or u.card.clan == f.clan]
     return sign * sum(0.9 - unit_value(u) for u in units)
+
+
+def _to_soul_value(obs: Observation, f: m.Filter) -> float:
+    """Every rear-guard of a filter into its owner's soul (R31.21): the opponent loses each
+    unit almost as by a retire (their soul grows a little); your own would be lost alike."""
+    side = obs.mine if f.side == "you" else obs.theirs
+    sign = -1.0 if f.side == "you" else 1.0
+    if f.zone not in ("rear-guard", "unit"):
+        return sign * -0.1  # cards from other zones feed their owner's soul
+    units = [u for u in side.rear_guards() if card_fits(f, u.card, u.iid, -1)]
+    return sign * 0.8 * len(units)
 
 
 def _avoided_hit_value(obs: Observation) -> float:

@@ -127,7 +127,18 @@ def _on_attack(g: Game, action: Action) -> None:
             "target": {**card_ref(g, action.target), "circle": target_circle.name},
         },
     )
-    triggers.moment(g, "attack_step_start")  # R12.3.1; played at R12.3.7
+    triggers.moment(g, "attack_step_start")  # R12.3.1
+    if g.standby:  # played at their own check timing, before the boost (R31.22)
+        g.push((check_timing,), (_attack_declared,))
+        return
+    _attack_declared(g)
+
+
+def _attack_declared(g: Game) -> None:
+    """R12.3.5: "when this unit attacks" abilities trigger; the boost and the check timing of
+    R12.3.7 follow."""
+    assert g.battle is not None
+    player = g.turn_player
     attacker, target = g.battle.attacker, g.battle.target
     to = _zone(target)
     if triggers.listening(g, "attack", attacker.iid, to):  # R12.3.5; played at R12.3.7

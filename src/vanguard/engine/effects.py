@@ -570,9 +570,15 @@ def _to_hand(g: Game, ctx: Resolution, effect: m.ToHand) -> None:
 
 
 def _to_soul_effect(g: Game, ctx: Resolution, effect: m.ToSoul) -> None:
-    for iid in targets(g, ctx, effect.who):
-        if zone_of(g, iid) in ("RC", "drop", "hand", "deck"):
-            _to_soul(g, iid)
+    """Into the owner's soul (R17.9); every card a filter names goes at once (R31.21)."""
+    cards = [
+        i for i in selected(g, ctx, effect.who) if zone_of(g, i) in ("RC", "drop", "hand", "deck")
+    ]
+    if isinstance(effect.who, m.Filter):
+        move_cards(g, cards, "soul", "to_soul")
+        return
+    for iid in cards:
+        _to_soul(g, iid)
 
 
 def _return_to_deck(g: Game, ctx: Resolution, effect: m.ReturnToDeck) -> None:
@@ -707,8 +713,12 @@ def _grant(g: Game, ctx: Resolution, effect: m.Grant) -> None:
 
 
 def _later(g: Game, ctx: Resolution, effect: m.Later) -> None:
-    """R16.8: a one-shot ability for later, about this card as it is now."""
-    g.delayed.append(Delayed(effect.at, ctx.master, ctx.source, ctx.source_inc, effect.effects))
+    """R16.8: a one-shot ability for later, about this card as it is now; the cards chosen
+    so far are remembered as they are now (R16.8.4, R31.23)."""
+    chosen = tuple((i, g.incarnation[i]) for i in ctx.bind.get("chosen", ()))
+    g.delayed.append(
+        Delayed(effect.at, ctx.master, ctx.source, ctx.source_inc, effect.effects, chosen)
+    )
 
 
 def _lose_game(g: Game, ctx: Resolution, effect: m.LoseGame) -> None:

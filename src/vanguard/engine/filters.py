@@ -73,6 +73,8 @@ def card_fits(f: m.Filter, card: Card, iid: int, source: int) -> bool:
         return False
     if f.names and card.name not in f.names:
         return False
+    if card.name in f.not_names:
+        return False
     if f.grade is not None and card.grade != f.grade:
         return False
     if f.grade_max is not None and card.grade > f.grade_max:
@@ -138,9 +140,13 @@ def condition_holds(g: Game, master: int, source: int, condition: m.Condition) -
 
 
 def quantity(g: Game, master: int, source: int, q: m.Quantity) -> int:
-    """The value of a quantity now: a number, or how many cards match a filter."""
+    """The value of a quantity now: a number, how many cards match a filter, or a unit's
+    power (none off the field: 0)."""
     if isinstance(q, int):
         return q
+    if isinstance(q, m.PowerOf):
+        unit = source if q.power_of == "self" else g.players[master].circles[Circle.VC]
+        return 0 if unit is None or zone_of(g, unit) not in ("VC", "RC") else g.power(unit)
     return len(select(g, master, source, q.count))
 
 

@@ -196,6 +196,9 @@ class Delayed(NamedTuple):
     source: int
     source_inc: int
     effects: tuple[Any, ...]
+    chosen: tuple[tuple[int, int], ...] = ()
+    """The cards the creating effect had chosen, with their incarnations: 'that unit' is
+    still it only while it is the same card (R16.8.4)."""
 
 
 class Grant(NamedTuple):

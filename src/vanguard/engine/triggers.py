@@ -245,4 +245,6 @@ def release_delayed(g: Game, at: str) -> None:
     when = m.CloseStep() if at == "close_step" else m.EndPhase()
     for delayed in due:
         ability = AbilitySpec(kind="auto", when=when, effects=delayed.effects)
-        add_standby(g, delayed.master, delayed.source, ability, source_inc=delayed.source_inc)
+        same = tuple(i for i, inc in delayed.chosen if g.incarnation[i] == inc)  # R16.8.4
+        bind = (("chosen", same),) if delayed.chosen else ()
+        add_standby(g, delayed.master, delayed.source, ability, bind, source_inc=delayed.source_inc)
