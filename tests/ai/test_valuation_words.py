@@ -54,7 +54,7 @@ def test_returning_your_own_rear_guards_weighs_hand_cards_against_units() -> Non
 
 
 def test_putting_rear_guards_into_their_owner_s_soul_weighs_whose_they_are() -> None:
-    """Every rear-guard of a filter into its owner's soul (R31.21): about a retire per unit of
+    """Every rear-guard of a filter into its owner's soul (R31.19): about a retire per unit of
     the opponent, a loss for your own; the opponent's grade 2 does not fit "grade 1 or less"."""
     obs = _observation()
     theirs = m.ToSoul(m.Filter(side="opponent", zone="rear-guard"))

@@ -1,5 +1,5 @@
 """An ACT whose effect is optional ('you may'): its cost is paid when it is played (R16.2.2),
-then its 'if' is read, and only then does its master decide whether to do the rest (R31.31).
+then its 'if' is read, and only then does its master decide whether to do the rest (R31.23).
 A vanilla card is given test-only ability data in YAML."""
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ def _activated() -> Harness:
 
 
 def test_r16_2_2_act_may_is_asked_after_the_cost_is_paid() -> None:
-    """R16.2.2, R31.31: the cost is already paid when the master is asked; yes does it."""
+    """R16.2.2, R31.23: the cost is already paid when the master is asked; yes does it."""
     h = _activated()
     assert h.decision == "use_ability" and h.damage(0) == [(MARRON, False)]
     h.act("yes")
@@ -44,7 +44,7 @@ def test_r16_2_2_act_may_is_asked_after_the_cost_is_paid() -> None:
 
 
 def test_r31_31_act_may_declined_keeps_the_cost_paid() -> None:
-    """R31.31: declining after paying does nothing more; the cost stays paid (R16.2.4)."""
+    """R31.23: declining after paying does nothing more; the cost stays paid (R16.2.4)."""
     h = _activated()
     h.act("no")
     assert h.hand(0) == [] and h.damage(0) == [(MARRON, False)]

@@ -1,6 +1,6 @@
 """Two wave-1 words proved on vanilla cards with test-only ability data: the continuous
-`opponent_cannot_intercept` (R12.4.4, R31.51) and the trigger `vanguard_drive_reveals`, a
-drive check of your vanguard watched by another of your cards (R14.1, AMB-25, R31.50)."""
+`opponent_cannot_intercept` (R12.4.4, R31.27) and the trigger `vanguard_drive_reveals`, a
+drive check of your vanguard watched by another of your cards (R14.1, AMB-25, R31.26)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def _scenario(abilities: str) -> Scenario:
 
 
 def test_a_continuous_no_intercept_stops_every_opposing_interceptor() -> None:
-    """R12.4.4, R31.51: the opponent's guard options keep the hand cards and lose every
+    """R12.4.4, R31.27: the opponent's guard options keep the hand cards and lose every
     intercept; `restrictions` names it on the opponent's rear-guards."""
     s = _scenario(_NO_INTERCEPT)
     s.player(0).vanguard(HOLDER)
@@ -49,7 +49,7 @@ def test_a_continuous_no_intercept_stops_every_opposing_interceptor() -> None:
 
 
 def test_the_no_intercept_leaves_its_own_master_s_units_alone() -> None:
-    """R31.51: only the opponent's units are restricted: on the opponent's turn, the holder's
+    """R31.27: only the opponent's units are restricted: on the opponent's turn, the holder's
     master intercepts as usual."""
     s = _scenario(_NO_INTERCEPT)
     s.player(0).vanguard(GALLATIN).rear("RC_FL", GALLATIN).rear("RC_FR", HOLDER).hand(MARRON)
@@ -61,7 +61,7 @@ def test_the_no_intercept_leaves_its_own_master_s_units_alone() -> None:
 
 
 def test_a_rear_guard_watches_its_vanguard_s_drive_check() -> None:
-    """AMB-25, R31.50: a drive check of your vanguard revealing a matching card triggers the
+    """AMB-25, R31.26: a drive check of your vanguard revealing a matching card triggers the
     watching rear-guard, inside the check; a non-matching card does not."""
     s = _scenario(_WATCHES_DRIVE)
     s.player(0).vanguard(GALLATIN).rear("RC_FL", NOA).deck(HOLDER, MARRON, MARRON)

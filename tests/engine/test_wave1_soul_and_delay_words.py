@@ -1,8 +1,8 @@
 """Vocabulary added for the Pale Moon, Dimension Police and Great Nature cards of wave 1, each
 on a vanilla card given test-only ability data in YAML: a filter's `not_names`, `to_soul`
-over a filter (R17.9, R31.21), the quantity `power_of` (R18, R31.22), the check timing of the
-beginning of the attack step (R12.3.1, R31.22) and a delayed ability that remembers the chosen
-cards (R16.8.4, R31.23)."""
+over a filter (R17.9, R31.19), the quantity `power_of` (R18, R31.20), the check timing of the
+beginning of the attack step (R12.3.1, R31.20) and a delayed ability that remembers the chosen
+cards (R16.8.4, R31.21)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ king-of-sword:
 
 
 def test_not_names_leaves_the_named_cards_out_of_a_choice() -> None:
-    """A filter's `not_names`: "other than a card named X" (R31.20): only the other soul cards
+    """A filter's `not_names`: "other than a card named X" (R31.18): only the other soul cards
     are offered."""
     s = _scenario(_NOT_NAMED)
     s.player(0).vanguard(WATCHER).soul(TOUGH, MARRON, GALLATIN)
@@ -50,7 +50,7 @@ def test_not_names_leaves_the_named_cards_out_of_a_choice() -> None:
 
 
 def test_not_names_with_only_the_named_card_there_is_nothing_to_choose() -> None:
-    """`not_names` (R31.20): with only the named card in the soul nothing is chosen (R2.2)."""
+    """`not_names` (R31.18): with only the named card in the soul nothing is chosen (R2.2)."""
     s = _scenario(_NOT_NAMED)
     s.player(0).vanguard(WATCHER).soul(TOUGH)
     s.player(1).vanguard(GALLATIN)
@@ -71,7 +71,7 @@ king-of-sword:
 
 
 def test_to_soul_over_a_filter_puts_each_match_into_its_owner_s_soul() -> None:
-    """R17.9, R31.21: every grade 1 or lower rear-guard of the opponent goes into the
+    """R17.9, R31.19: every grade 1 or lower rear-guard of the opponent goes into the
     opponent's soul at once; a grade 2 stays. Nothing is retired (R17.6)."""
     s = _scenario(_INTO_THEIR_SOUL)
     s.player(0).vanguard(WATCHER)
@@ -125,7 +125,7 @@ def _attack_step(pump: bool, booster: bool) -> Harness:
 
 
 def test_power_of_self_reads_the_unit_s_current_power() -> None:
-    """`power_of: self` (R18, R31.22): with +2000 from the main phase the 10000 vanguard has
+    """`power_of: self` (R18, R31.20): with +2000 from the main phase the 10000 vanguard has
     12000 when the attack step begins, so the critical bonus applies for that battle."""
     h = _attack_step(pump=True, booster=False)
     assert h.decision == "guard" and h.critical(0, "VC") == 2
@@ -135,7 +135,7 @@ def test_power_of_self_reads_the_unit_s_current_power() -> None:
 
 
 def test_the_attack_step_abilities_resolve_before_the_boost() -> None:
-    """R12.3.1, R31.22: the abilities of the beginning of the attack step are played at their
+    """R12.3.1, R31.20: the abilities of the beginning of the attack step are played at their
     own check timing, before the boost is offered, so a boost does not count towards the
     condition: 10000 plus an 8000 booster is still 10000 when it is read."""
     h = _attack_step(pump=False, booster=True)
@@ -175,7 +175,7 @@ def _retire_later() -> Harness:
 
 
 def test_later_retires_the_unit_chosen_by_the_effect_that_created_it() -> None:
-    """R16.8, R31.23: the delayed ability acts on the card the creating effect chose, at the
+    """R16.8, R31.21: the delayed ability acts on the card the creating effect chose, at the
     beginning of the end phase."""
     h = _retire_later()
     assert h.unit(0, "RC_FL").name == TOUGH
@@ -185,7 +185,7 @@ def test_later_retires_the_unit_chosen_by_the_effect_that_created_it() -> None:
 
 
 def test_later_does_not_follow_a_card_that_left_the_field_and_came_back() -> None:
-    """R16.8.4, R31.23: once the chosen card has left its circle it is a new card (R4.6.1):
+    """R16.8.4, R31.21: once the chosen card has left its circle it is a new card (R4.6.1):
     returned to the hand and called again before the end phase, it is not retired."""
     h = _retire_later()
     h.act("activate", card=WATCHER, choice=1)

@@ -1,7 +1,7 @@
 """The vocabulary words added for the Oracle Think Tank cards of BT02/BT03, each on a vanilla
 card given test-only ability data in YAML: the conditions `soul_lacks` (R18.4) and
 `self_attacking` (R12.3.5, R12.1.2), the continuous `opponent_cannot_guard_call` (R12.4.3,
-R31.61), the effect `no_normal_ride` (R10.4, R31.60) and `to_bottom` of a hand card (R31.63)."""
+R31.30), the effect `no_normal_ride` (R10.4, R31.29) and `to_bottom` of a hand card (R31.32)."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def _attack(attacker: str, circle: str = "RC_FL"):
 
 
 def test_opponent_cannot_guard_call_while_the_holder_attacks() -> None:
-    """R12.4.3, R31.61: in the battle the holder attacks, the opponent's grade 0 cards are not
+    """R12.4.3, R31.30: in the battle the holder attacks, the opponent's grade 0 cards are not
     offered for a normal guard call; other cards and an intercept (R12.4.4) are."""
     h = _attack(HOLDER)
     assert not h.can("guard", card=TRUMPETER)
@@ -114,7 +114,7 @@ king-of-sword:
 
 
 def test_no_normal_ride_after_the_chosen_card_was_ridden() -> None:
-    """R10.4, R31.60: the picked card was ridden, so the normal ride of the turn is used."""
+    """R10.4, R31.29: the picked card was ridden, so the normal ride of the turn is used."""
     s = _scenario(_CHAIN)
     s.player(0).vanguard(HOLDER).deck(BORS, MARRON, TOUGH).hand(BORS)
     s.player(1).vanguard(GALLATIN)
@@ -127,7 +127,7 @@ def test_no_normal_ride_after_the_chosen_card_was_ridden() -> None:
 
 
 def test_no_normal_ride_does_nothing_when_nothing_was_ridden() -> None:
-    """R31.60: with nothing picked the normal ride stays available."""
+    """R31.29: with nothing picked the normal ride stays available."""
     s = _scenario(_CHAIN)
     s.player(0).vanguard(HOLDER).deck(BORS, MARRON, TOUGH).hand(BORS)
     s.player(1).vanguard(GALLATIN)
@@ -150,7 +150,7 @@ king-of-sword:
 
 
 def test_to_bottom_puts_a_chosen_hand_card_under_the_deck_unseen() -> None:
-    """R31.63, R22.2: a hand card goes under the deck; the spectator does not see which."""
+    """R31.32, R22.2: a hand card goes under the deck; the spectator does not see which."""
     s = _scenario(_HAND_TO_BOTTOM)
     s.player(0).vanguard(HOLDER).hand(MARRON, TOUGH).deck(TRUMPETER)
     s.player(1).vanguard(GALLATIN)

@@ -448,7 +448,7 @@ class RearGuardAttackHits(Trigger):
 @dataclass(frozen=True)
 class VanguardDriveReveals(Trigger):
     """A drive check of your vanguard reveals a card of this grade and clan, whichever of
-    your cards watches (a rear-guard, R31.50; AMB-25)."""
+    your cards watches (a rear-guard, R31.26; AMB-25)."""
 
     grade: int | None = None
     clan: str | None = None
@@ -817,7 +817,7 @@ class ToHand(Effect):
 class ToSoul(Effect):
     """Put the cards named into their owner's soul: a bound referent, or every card matching
     a filter (e.g. the opponent's grade 1 or lower rear-guards go into the opponent's soul;
-    not a retire, R31.21)."""
+    not a retire, R31.19)."""
 
     who: Selector = "self"
 
@@ -928,7 +928,7 @@ class Grant(Effect):
 @dataclass(frozen=True)
 class Later(Effect):
     """Create a delayed ability: at `at`, do `effects` (R16.8). The cards chosen so far stay
-    `chosen` for it while each is still the same card (R16.8.4, R31.23)."""
+    `chosen` for it while each is still the same card (R16.8.4, R31.21)."""
 
     at: Literal["close_step", "end_phase"]
     effects: tuple[Effect, ...]
@@ -987,7 +987,7 @@ class RevealTopCall(Effect):
 @dataclass(frozen=True)
 class NoNormalRide(Effect):
     """If `who` was ridden (it is now your vanguard), you cannot normal ride during this
-    ride phase: your normal ride of the turn counts as used (R10.4, R31.60)."""
+    ride phase: your normal ride of the turn counts as used (R10.4, R31.29)."""
 
     who: Ref = "chosen"
 
@@ -1030,7 +1030,7 @@ class MayAttackBackRow(Static):
 class OpponentCannotGuardCall(Static):
     """Your opponent cannot normal call a card whose printed properties fit `what` (its zone
     and side aside) to (GC) (R12.4.3); intercepts and calls by effects stay allowed
-    (R31.61)."""
+    (R31.30)."""
 
     what: Filter
 
@@ -1039,7 +1039,7 @@ class OpponentCannotGuardCall(Static):
 @dataclass(frozen=True)
 class OpponentCannotIntercept(Static):
     """No unit of the opponent may intercept (R12.4.4), whichever of them is on a circle while
-    the ability applies (R31.51)."""
+    the ability applies (R31.27)."""
 
 
 # ------------------------------------------------------------------------------ abilities

@@ -315,7 +315,7 @@ def _bounce_value(obs: Observation, f: m.Filter) -> float:
 
 
 def _to_soul_value(obs: Observation, f: m.Filter) -> float:
-    """Every rear-guard of a filter into its owner's soul (R31.21): the opponent loses each
+    """Every rear-guard of a filter into its owner's soul (R31.19): the opponent loses each
     unit almost as by a retire (their soul grows a little); your own would be lost alike."""
     side = obs.mine if f.side == "you" else obs.theirs
     sign = -1.0 if f.side == "you" else 1.0

@@ -128,7 +128,7 @@ def _on_attack(g: Game, action: Action) -> None:
         },
     )
     triggers.moment(g, "attack_step_start")  # R12.3.1
-    if g.standby:  # played at their own check timing, before the boost (R31.22)
+    if g.standby:  # played at their own check timing, before the boost (R31.20)
         g.push((check_timing,), (_attack_declared,))
         return
     _attack_declared(g)
@@ -248,12 +248,12 @@ def guard_options(g: Game, defender: int) -> list[Action]:
         card = g.cards[iid]
         if card.grade <= grade and card.id not in seen:
             if bans and statics.guard_call_banned(g, bans, iid):
-                continue  # R31.61
+                continue  # R31.30
             seen.add(card.id)
             options.append(Action(ActionKind.GUARD, defender, iid))
     battle = g.battle
     assert battle is not None
-    blocked = statics.intercept_blocked(g, defender)  # R31.51
+    blocked = statics.intercept_blocked(g, defender)  # R31.27
     for circle in FRONT_REAR_CIRCLES:
         unit = p.circles[circle]
         if (

@@ -112,7 +112,7 @@ def diagnose(g: Game, action: Action) -> IllegalAction:
         if kind is ActionKind.GUARD and guard_call_banned(
             g, guard_call_bans(g, action.player), card
         ):
-            return _bad_choice("an ability forbids calling that card to (GC) now, R31.61")
+            return _bad_choice("an ability forbids calling that card to (GC) now, R31.30")
         return _bad_choice("a call needs a rear-guard circle")
     if kind is ActionKind.ACTIVATE:
         if card is not None and action.choice is not None and g.owner[card] == action.player:

@@ -570,7 +570,7 @@ def _to_hand(g: Game, ctx: Resolution, effect: m.ToHand) -> None:
 
 
 def _to_soul_effect(g: Game, ctx: Resolution, effect: m.ToSoul) -> None:
-    """Into the owner's soul (R17.9); every card a filter names goes at once (R31.21)."""
+    """Into the owner's soul (R17.9); every card a filter names goes at once (R31.19)."""
     cards = [
         i for i in selected(g, ctx, effect.who) if zone_of(g, i) in ("RC", "drop", "hand", "deck")
     ]
@@ -714,7 +714,7 @@ def _grant(g: Game, ctx: Resolution, effect: m.Grant) -> None:
 
 def _later(g: Game, ctx: Resolution, effect: m.Later) -> None:
     """R16.8: a one-shot ability for later, about this card as it is now; the cards chosen
-    so far are remembered as they are now (R16.8.4, R31.23)."""
+    so far are remembered as they are now (R16.8.4, R31.21)."""
     chosen = tuple((i, g.incarnation[i]) for i in ctx.bind.get("chosen", ()))
     g.delayed.append(
         Delayed(effect.at, ctx.master, ctx.source, ctx.source_inc, effect.effects, chosen)
@@ -776,7 +776,7 @@ def _reveal_top_call(g: Game, ctx: Resolution, effect: m.RevealTopCall) -> None:
 
 
 def _no_normal_ride(g: Game, ctx: Resolution, effect: m.NoNormalRide) -> None:
-    """R31.60: only if the named card was ridden (it is the vanguard now) is the normal ride
+    """R31.29: only if the named card was ridden (it is the vanguard now) is the normal ride
     of the turn used up; declining the search leaves it available."""
     vanguard = g.players[ctx.master].circles[Circle.VC]
     if vanguard is not None and vanguard in targets(g, ctx, effect.who):

@@ -134,7 +134,7 @@ def start_act(g: Game, action: Action) -> None:
 
 def _decide_after_payment(g: Game) -> None:
     """An ACT's 'you may' (R16.2.2): the cost is paid and the 'if' holds; the master decides
-    whether to do what follows. Declining leaves the cost paid (R31.31)."""
+    whether to do what follows. Declining leaves the cost paid (R31.23)."""
     ctx = g.ctx
     assert ctx is not None
     if ctx.aborted or not ctx.ability.optional:

@@ -50,6 +50,6 @@ def restrictions(g: Game, iid: int) -> list[Restriction]:
         found.append(Restriction("cannot_attack", None))
     if statics.cannot_be_boosted(g, iid):
         found.append(Restriction("cannot_be_boosted", None))
-    if zone_of(g, iid) == "RC" and statics.intercept_blocked(g, g.owner[iid]):  # R31.51
+    if zone_of(g, iid) == "RC" and statics.intercept_blocked(g, g.owner[iid]):  # R31.27
         found.append(Restriction("cannot_intercept", None))
     return found

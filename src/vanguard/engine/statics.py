@@ -61,7 +61,7 @@ def may_attack_back_row(g: Game, iid: int) -> bool:
 
 def guard_call_bans(g: Game, defender: int) -> list[m.Filter]:
     """What the defender may not normal call to (GC) now: the filters of the opponent's
-    units' `opponent_cannot_guard_call` statics (R12.4.3, R31.61)."""
+    units' `opponent_cannot_guard_call` statics (R12.4.3, R31.30)."""
     bans: list[m.Filter] = []
     for iid in g.players[1 - defender].circles:
         if iid is not None:
@@ -77,7 +77,7 @@ def guard_call_banned(g: Game, bans: list[m.Filter], iid: int) -> bool:
 
 def intercept_blocked(g: Game, player: int) -> bool:
     """Does a continuous ability of `player`'s opponent forbid `player`'s units to intercept
-    (R12.4.4, R31.51)? Read at every guard decision, never stored."""
+    (R12.4.4, R31.27)? Read at every guard decision, never stored."""
     circles = g.players[1 - player].circles
     return any(
         unit is not None and has_static(g, unit, m.OpponentCannotIntercept) for unit in circles

@@ -95,7 +95,7 @@ def _daiyusha(granders: int, booster: str | None = None) -> Harness:
 def test_daiyusha_1_with_14000_as_the_attack_step_begins_critical_plus_1() -> None:
     """Super Dimensional Robo, Daiyusha [1] AUTO (VC): two Grander attacks gave it +4000 for
     the turn; at the beginning of its attack step its power is 14000, so it gets critical +1
-    until the end of that battle (R12.3.1, R31.22)."""
+    until the end of that battle (R12.3.1, R31.20)."""
     h = _daiyusha(granders=2)
     assert h.power(0, "VC") == 14000
     assert h.critical(0, "VC") == 2
@@ -106,7 +106,7 @@ def test_daiyusha_1_with_14000_as_the_attack_step_begins_critical_plus_1() -> No
 
 def test_daiyusha_1_power_from_a_boost_does_not_count() -> None:
     """Super Dimensional Robo, Daiyusha [1]: the condition is read at the check timing of the
-    beginning of the attack step, before the boost is offered (R31.22, W1-2): 12000 plus an
+    beginning of the attack step, before the boost is offered (R31.20, W1-2): 12000 plus an
     8000 booster is not enough."""
     h = _daiyusha(granders=1, booster=DAISY)
     assert h.decision == "boost" and h.critical(0, "VC") == 1
@@ -117,7 +117,7 @@ def test_daiyusha_1_power_from_a_boost_does_not_count() -> None:
 
 def test_daiyusha_1_triggers_in_every_battle_and_reads_only_the_power_it_has_then() -> None:
     """Super Dimensional Robo, Daiyusha [1]: it triggers at the beginning of each attack step
-    of its master, whichever unit attacks (R31.22): in the two Granders' battles it has 10000
+    of its master, whichever unit attacks (R31.20): in the two Granders' battles it has 10000
     and then 12000 (a Grander's own bonus comes after, R12.3.7), so the condition fails
     there (AMB-3)."""
     h = _daiyusha(granders=2)

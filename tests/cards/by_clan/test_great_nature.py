@@ -45,7 +45,7 @@ def _rue(face_up: int, hand: tuple[str, ...] = ()) -> Harness:
 def test_rue_1_plus_4000_to_a_great_nature_rear_guard_retired_at_the_end_phase() -> None:
     """Scientist Monkey Rue [1] ACT (VC/RC): Counter Blast 2; one of your Great Nature
     rear-guards (not the Nova Grappler) gets +4000 until end of turn, and at the beginning of
-    that turn's end phase it is retired by a delayed ability (R16.8, R31.23)."""
+    that turn's end phase it is retired by a delayed ability (R16.8, R31.21)."""
     h = _rue(face_up=2)
     h.act("activate", card=RUE)
     assert h.damage(0) == [(MARRON, False)] * 2
@@ -65,7 +65,7 @@ def test_rue_1_not_offered_without_counter_blast_2() -> None:
 
 def test_rue_1_a_unit_called_over_is_gone_and_its_successor_is_not_retired() -> None:
     """Scientist Monkey Rue [1]: the delayed retire follows only the chosen card (R16.8.4,
-    R31.23): once a Marron is called over the chosen Silver Wolf (R16.6.2), the end phase
+    R31.21): once a Marron is called over the chosen Silver Wolf (R16.6.2), the end phase
     retires nothing; the Marron on that circle is another card."""
     h = _rue(face_up=2, hand=(MARRON,))
     h.act("activate", card=RUE)
@@ -89,7 +89,7 @@ def _mouse(rested: bool = False) -> Harness:
 
 def test_intelli_mouse_1_rest_it_plus_4000_then_the_unit_is_retired_at_the_end_phase() -> None:
     """Intelli-mouse [1] ACT (RC): rest this unit (the printed cost's stray bracket read as
-    that, R31.23); a Great Nature rear-guard -- Intelli-mouse itself may be chosen, the Nova
+    that, R31.21); a Great Nature rear-guard -- Intelli-mouse itself may be chosen, the Nova
     Grappler may not -- gets +4000 until end of turn and is retired as the end phase begins
     (R16.8)."""
     h = _mouse()
@@ -109,7 +109,7 @@ def test_intelli_mouse_1_not_offered_when_already_rested() -> None:
 
 def test_intelli_mouse_1_moving_between_circles_keeps_it_the_same_unit() -> None:
     """Intelli-mouse [1]: a unit that only moves between circles is still the same card
-    (R16.8.4, R31.23), so it is retired at the end phase wherever it is."""
+    (R16.8.4, R31.21), so it is retired at the end phase wherever it is."""
     h = _mouse()
     h.act("activate", card=MOUSE)
     h.act("choose", card=WOLF)

@@ -947,7 +947,7 @@ def _blockade_attack(vanguard: str = BLOCKADE, rear: str | None = None) -> Harne
 
 
 def test_blockade_1_cont_opponent_units_cannot_intercept_on_your_turn_r31_51() -> None:
-    """Seal Dragon, Blockade [1] CONT (VC) (R31.51, R12.4.4): during its master's turn the
+    """Seal Dragon, Blockade [1] CONT (VC) (R31.27, R12.4.4): during its master's turn the
     opponent's units cannot intercept; a normal guard from the hand stays allowed (R2.3)."""
     h = _blockade_attack()
     assert h.decision == "guard" and h.deciding == 1
@@ -967,7 +967,7 @@ def test_blockade_1_cont_not_from_rc_nor_for_a_non_blockade_vanguard() -> None:
 
 
 def test_blockade_1_cont_does_not_apply_on_the_opponent_s_turn_r31_51() -> None:
-    """Seal Dragon, Blockade [1] (R31.51): on the opponent's turn the condition is false, and
+    """Seal Dragon, Blockade [1] (R31.27): on the opponent's turn the condition is false, and
     the restriction never touches its own master's units: they may intercept."""
     s = Scenario(seed=0)
     s.player(0).vanguard(BLOCKADE).rear("RC_FL", NEHALEM).hand(MARRON)
@@ -1225,7 +1225,7 @@ def _attack_counting_rear_guards(attacker: str, rears: int) -> Harness:
 
 
 def test_dual_axe_1_auto_two_opponent_rear_guards_plus_3000_for_the_battle_r31_52() -> None:
-    """Dual Axe Archdragon [1] AUTO (VC/RC) (AMB-2, R31.52): it attacks while the opponent has
+    """Dual Axe Archdragon [1] AUTO (VC/RC) (AMB-2, R31.28): it attacks while the opponent has
     two rear-guards: +3000 for the rest of that battle."""
     h = _attack_counting_rear_guards(DUAL_AXE, rears=2)
     assert h.power(0, "VC") == 13000
@@ -1235,20 +1235,20 @@ def test_dual_axe_1_auto_two_opponent_rear_guards_plus_3000_for_the_battle_r31_5
 
 
 def test_dual_axe_1_auto_three_opponent_rear_guards_no_bonus_amb3() -> None:
-    """Dual Axe Archdragon [1] (AMB-3, R31.52): three rear-guards make the condition false."""
+    """Dual Axe Archdragon [1] (AMB-3, R31.28): three rear-guards make the condition false."""
     h = _attack_counting_rear_guards(DUAL_AXE, rears=3)
     assert h.power(0, "VC") == 10000 and ended_because(h, "condition_not_met")
 
 
 def test_lourdes_1_auto_on_rc_with_no_opponent_rear_guard_plus_3000_r31_52() -> None:
-    """Dragon Dancer, Lourdes [1] AUTO (VC/RC) (R31.52): from (RC), with no opposing
+    """Dragon Dancer, Lourdes [1] AUTO (VC/RC) (R31.28): from (RC), with no opposing
     rear-guard (zero is two or less): +3000 for the battle."""
     h = _attack_counting_rear_guards(LOURDES, rears=0)
     assert h.power(0, "RC_FL") == 9000
 
 
 def test_lourdes_1_auto_three_opponent_rear_guards_no_bonus() -> None:
-    """Dragon Dancer, Lourdes [1] (R31.52): three opposing rear-guards, no bonus."""
+    """Dragon Dancer, Lourdes [1] (R31.28): three opposing rear-guards, no bonus."""
     h = _attack_counting_rear_guards(LOURDES, rears=3)
     assert h.power(0, "RC_FL") == 6000
 

@@ -1023,7 +1023,7 @@ def _death_army_drive(top: str, vanguard: str = KING) -> Harness:
 
 
 def test_death_army_1_vanguard_drive_reveals_grade_3_nova_grappler_stands_r31_50() -> None:
-    """Death Army Lady [1] and Death Army Guy [1] AUTO (RC) (AMB-25, R31.50): the vanguard's
+    """Death Army Lady [1] and Death Army Guy [1] AUTO (RC) (AMB-25, R31.26): the vanguard's
     drive check reveals a grade 3 Nova Grappler: each stands, though it has not attacked."""
     h = _death_army_drive(INVINCIBLE)
     assert h.decision == "play_ability"  # two at one check timing: the master orders them
@@ -1034,7 +1034,7 @@ def test_death_army_1_vanguard_drive_reveals_grade_3_nova_grappler_stands_r31_50
 
 
 def test_death_army_1_not_for_a_grade_2_nor_another_clan_r31_50() -> None:
-    """Death Army Lady / Guy [1] (AMB-25, R31.50): grade 3 is exact and the clan must be Nova
+    """Death Army Lady / Guy [1] (AMB-25, R31.26): grade 3 is exact and the clan must be Nova
     Grappler."""
     for top in (KING, "Oracle Guardian, Apollon"):
         h = _death_army_drive(top)
@@ -1044,7 +1044,7 @@ def test_death_army_1_not_for_a_grade_2_nor_another_clan_r31_50() -> None:
 
 
 def test_death_army_1_not_for_the_opponent_s_drive_check_r31_50() -> None:
-    """Death Army Lady / Guy [1] (R31.50): only its master's vanguard's check counts; the
+    """Death Army Lady / Guy [1] (R31.26): only its master's vanguard's check counts; the
     opponent's drive check revealing a grade 3 Nova Grappler stands nothing."""
     s = Scenario()
     s.player(0).vanguard(GALLATIN).rear("RC_FL", LADY, rested=True)

@@ -832,7 +832,7 @@ VANILLA = "Battle Sister, Vanilla"
 
 def test_coco_1_cont_plus_3000_in_own_turn_with_an_empty_soul() -> None:
     """Scarlet Witch, CoCo [1] CONT (VC): +3000 during your turn while the soul is empty
-    (R18.4, R31.62)."""
+    (R18.4, R31.31)."""
     s = Scenario()
     s.player(0).vanguard(COCO)
     s.player(1).vanguard(GALLATIN)
@@ -842,7 +842,7 @@ def test_coco_1_cont_plus_3000_in_own_turn_with_an_empty_soul() -> None:
 
 def test_coco_1_cont_no_bonus_with_a_soul_card_or_in_the_opponents_turn() -> None:
     """Scarlet Witch, CoCo [1]: one card in the soul, or the opponent's turn, gives nothing
-    (R31.62)."""
+    (R31.31)."""
     s = Scenario()
     s.player(0).vanguard(COCO).soul(GEMINI)
     s.player(1).vanguard(GALLATIN)
@@ -865,7 +865,7 @@ def _coco_ride(soul: tuple[str, ...], face_up: int = 2) -> Harness:
 
 def test_coco_2_ride_onto_an_empty_soul_pays_counter_blast_2_and_draws_up_to_two() -> None:
     """Scarlet Witch, CoCo [2] AUTO: placed on (VC) by a ride; the soul then holds only the old
-    vanguard (R10.5), so "one or less" is met on resolution (R16.1.5, R31.62); Counter Blast 2
+    vanguard (R10.5), so "one or less" is met on resolution (R16.1.5, R31.31); Counter Blast 2
     is paid and the number is chosen first (AMB-10)."""
     h = _coco_ride(soul=())
     assert h.soul(0) == [WISEMAN]
@@ -878,7 +878,7 @@ def test_coco_2_ride_onto_an_empty_soul_pays_counter_blast_2_and_draws_up_to_two
 
 def test_coco_2_a_soul_card_before_the_ride_makes_two_and_nothing_happens() -> None:
     """Scarlet Witch, CoCo [2]: with one card in the soul before the ride, the soul holds two
-    on resolution: the condition is false (R31.62, AMB-3), nothing is paid or drawn."""
+    on resolution: the condition is false (R31.31, AMB-3), nothing is paid or drawn."""
     h = _coco_ride(soul=(NIKE,))
     assert ended(h, "condition_not_met")
     assert h.hand(0) == [] and all(up for _, up in h.damage(0))
@@ -907,7 +907,7 @@ def _tom_attacks(vanguard: str, attacker: str = TOM) -> Harness:
 
 def test_silent_tom_1_opponent_cannot_guard_with_grade_0_while_it_attacks() -> None:
     """Silent Tom [1] CONT (VC/RC): during the battle it attacks, with an Oracle Think Tank
-    vanguard, the opponent cannot normal call a grade 0 card to (GC) (R12.4.3, R31.61); a
+    vanguard, the opponent cannot normal call a grade 0 card to (GC) (R12.4.3, R31.30); a
     grade 1 guard and an intercept stay allowed (R12.4.4)."""
     h = _tom_attacks(WISEMAN)
     assert not h.can("guard", card=NIKE)
@@ -917,13 +917,13 @@ def test_silent_tom_1_opponent_cannot_guard_with_grade_0_while_it_attacks() -> N
 
 
 def test_silent_tom_1_no_restriction_without_an_oracle_vanguard() -> None:
-    """Silent Tom [1]: with a Nova Grappler vanguard the CONT does not apply (R31.61)."""
+    """Silent Tom [1]: with a Nova Grappler vanguard the CONT does not apply (R31.30)."""
     h = _tom_attacks(KING)
     assert h.can("guard", card=NIKE)
 
 
 def test_silent_tom_1_no_restriction_when_another_unit_attacks() -> None:
-    """Silent Tom [1]: only in the battle that Silent Tom attacks (R31.61): the vanguard's
+    """Silent Tom [1]: only in the battle that Silent Tom attacks (R31.30): the vanguard's
     attack may be guarded with grade 0."""
     h = _tom_attacks(WISEMAN, attacker=WISEMAN)
     h.act("guard", card=NIKE)
@@ -1040,7 +1040,7 @@ SIX_ORACLES = (HALF, CRESCENT, GODHAWK, GEMINI, NIKE, WISEMAN)
 def test_full_moon_2_act_draws_two_and_puts_a_hand_card_into_the_soul() -> None:
     """Goddess of the Full Moon, Tsukuyomi [2] ACT (VC): Counter Blast 2; with six Oracle Think
     Tank cards in the soul, draw two, then choose a hand card (the drawn ones included) and put
-    it into the soul (R31.63)."""
+    it into the soul (R31.32)."""
     h = _full_moon_act(SIX_ORACLES)
     assert h.damage(0) == [(MARRON, False), (MARRON, False)]
     assert sorted(h.hand(0)) == sorted([KING, GEMINI, TOUGH])
@@ -1098,7 +1098,7 @@ def _chain(vanguard: str, deck: tuple[str, ...], turn: int = 3, hand: tuple[str,
 def test_half_moon_2_ride_phase_rides_the_full_moon_from_the_top_five() -> None:
     """Goddess of the Half Moon, Tsukuyomi [2] AUTO (VC): at the beginning of the ride phase,
     look at five (R17.12), superior ride the Full Moon found there (R17.3), the rest to the
-    bottom in any order; having ridden, no normal ride this ride phase (R31.60, R10.4)."""
+    bottom in any order; having ridden, no normal ride this ride phase (R31.29, R10.4)."""
     h = _chain(HALF, (MARRON, FULL, TOUGH, KING, NIKE, GEMINI), hand=(HALF,))
     assert h.decision == "choose"
     h.act("choose", card=FULL)
@@ -1113,7 +1113,7 @@ def test_half_moon_2_ride_phase_rides_the_full_moon_from_the_top_five() -> None:
 
 def test_half_moon_2_declining_keeps_the_normal_ride() -> None:
     """Goddess of the Half Moon, Tsukuyomi [2]: picking the card is optional (R2.6.4); when
-    nothing was ridden the normal ride stays available (R31.60)."""
+    nothing was ridden the normal ride stays available (R31.29)."""
     h = _chain(HALF, (FULL, MARRON), hand=(FULL,))
     h.act("choose_none")
     h.act("choose", card=MARRON)  # under the deck first; the Full Moon goes under it
@@ -1139,7 +1139,7 @@ def test_half_moon_2_does_not_work_on_a_rear_guard_circle() -> None:
 
 def test_crescent_moon_1_rides_the_half_moon_then_half_moon_1_soul_charges() -> None:
     """Goddess of the Crescent Moon, Tsukuyomi [1] AUTO (VC): the chain rides the Half Moon
-    (R31.60); its own [1] then finds the Crescent Moon and Godhawk in the soul (R10.5)."""
+    (R31.29); its own [1] then finds the Crescent Moon and Godhawk in the soul (R10.5)."""
     s = Scenario()
     s.player(0).vanguard(CRESCENT).soul(GODHAWK).deck(HALF, MARRON, TOUGH, KING)
     s.player(1).vanguard(GALLATIN)
@@ -1155,7 +1155,7 @@ def test_crescent_moon_1_rides_the_half_moon_then_half_moon_1_soul_charges() -> 
 
 def test_crescent_moon_1_without_the_named_card_nothing_is_ridden() -> None:
     """Goddess of the Crescent Moon, Tsukuyomi [1]: the look happens (it is mandatory), no
-    Half Moon is among the cards, so nothing is ridden and the normal ride stays (R31.60)."""
+    Half Moon is among the cards, so nothing is ridden and the normal ride stays (R31.29)."""
     h = _chain(CRESCENT, (FULL, MARRON), hand=(HALF,))
     assert h.decision == "bottom_order"
     h.act("choose", card=FULL)
@@ -1166,7 +1166,7 @@ def test_crescent_moon_1_without_the_named_card_nothing_is_ridden() -> None:
 
 def test_godhawk_1_chain_works_on_the_first_turn_and_looks_at_fewer_than_five() -> None:
     """Godhawk, Ichibyoshi [1] AUTO (VC): in the first player's first ride phase too; with a
-    deck of two it looks at both (R2.2, R31.60) and rides the Crescent Moon (R17.3)."""
+    deck of two it looks at both (R2.2, R31.29) and rides the Crescent Moon (R17.3)."""
     h = _chain(GODHAWK, (CRESCENT, NIKE), turn=1, hand=(GEMINI,))
     h.act("choose", card=CRESCENT)
     assert h.unit(0, "VC").name == CRESCENT and h.soul(0) == [GODHAWK]
@@ -1193,7 +1193,7 @@ def _six_oracles(count: int) -> tuple[str, ...]:
 
 def test_blue_eye_1_boosting_with_six_oracles_draws_then_puts_a_card_under_the_deck() -> None:
     """Oracle Guardian, Blue Eye [1] AUTO (RC): when it boosts (AMB-2) with six Oracle Think
-    Tank cards in the soul, draw a card, then put a hand card on the bottom (R31.63)."""
+    Tank cards in the soul, draw a card, then put a hand card on the bottom (R31.32)."""
     s = Scenario()
     s.player(0).vanguard(WISEMAN).rear("RC_BC", BLUE_EYE).soul(*_six_oracles(6))
     s.player(0).hand(KING).deck(TOUGH, NIKE)
@@ -1238,7 +1238,7 @@ def _angel_attacks(angel: str, where: str, oracles: int) -> Harness:
 def test_secretary_angel_1_attacking_with_six_oracles_draws_then_bottoms_a_card() -> None:
     """Secretary Angel [1] AUTO (VC/RC): when it attacks from (VC) with six Oracle Think Tank
     cards in the soul, draw, then put a hand card (here the one drawn) on the bottom
-    (R31.63)."""
+    (R31.32)."""
     h = _angel_attacks(SECRETARY, "VC", 6)
     assert sorted(h.hand(0)) == sorted([KING, TOUGH])
     h.act("choose", card=TOUGH)
@@ -1253,7 +1253,7 @@ def test_secretary_angel_1_five_oracles_do_nothing() -> None:
 
 def test_faithful_angel_1_attacking_from_rc_with_six_oracles_draws_then_bottoms() -> None:
     """Faithful Angel [1] AUTO (VC/RC): from (RC), draw then put a hand card on the bottom
-    (R31.63)."""
+    (R31.32)."""
     h = _angel_attacks(FAITHFUL, "RC", 6)
     h.act("choose", card=KING)
     assert h.hand(0) == [TOUGH] and h.deck(0) == [NIKE, KING]

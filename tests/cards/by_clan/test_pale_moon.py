@@ -68,7 +68,7 @@ def _rear_guard_hits(
 def test_alice_1_hit_pays_and_calls_another_pale_moon_from_the_soul() -> None:
     """Nightmare Doll, Alice [1] AUTO (RC): its attack hits with a Pale Moon vanguard; it may
     pay Counter Blast 1 and go into the soul (R15); a Pale Moon other than one named Alice is
-    called from the soul to an (RC), the circle it left included (R31.20, R17.5)."""
+    called from the soul to an (RC), the circle it left included (R31.18, R17.5)."""
     h = _rear_guard_hits(ALICE, soul=(BICORN, ALICE, MARRON))
     assert h.decision == "use_ability"
     h.act("yes")
@@ -81,7 +81,7 @@ def test_alice_1_hit_pays_and_calls_another_pale_moon_from_the_soul() -> None:
 
 def test_alice_1_only_alices_in_the_soul_nothing_is_called() -> None:
     """Nightmare Doll, Alice [1]: the name exclusion keeps every Alice out of the choice, the
-    one just paid included (R31.20); the cost stays paid and nothing is called (R2.2)."""
+    one just paid included (R31.18); the cost stays paid and nothing is called (R2.2)."""
     h = _rear_guard_hits(ALICE, soul=(ALICE, MARRON))
     h.act("yes")
     assert h.unit(0, "RC_FL") is None
@@ -135,7 +135,7 @@ def _robert(soul: int, face_up: int) -> Harness:
 def test_robert_2_puts_the_opponents_grade_1_or_lower_rear_guards_into_their_soul() -> None:
     """Dusk Illusionist, Robert [2] ACT (VC/RC): Soul Blast 8 & Counter Blast 5; every grade 1
     or lower rear-guard of the opponent goes into the opponent's soul, not to the drop zone
-    (R31.21, W1-16); a grade 2 stays."""
+    (R31.19, W1-16); a grade 2 stays."""
     h = _robert(soul=8, face_up=5)
     h.act("activate", card=ROBERT)
     assert h.soul(0) == [] and h.damage(0) == [(MARRON, False)] * 5
@@ -212,7 +212,7 @@ def test_turquoise_beast_tamer_1_a_turquoise_in_the_soul_does_not_count() -> Non
 def test_mirror_demon_1_hit_calls_a_pale_moon_other_than_mirror_demon_from_the_soul() -> None:
     """Mirror Demon [1] AUTO (RC): its attack hits with a Pale Moon vanguard; Counter Blast 1
     and it goes into the soul; the choice leaves out every Mirror Demon and every card of
-    another clan (R31.20), and the chosen card is called to an (RC)."""
+    another clan (R31.18), and the chosen card is called to an (RC)."""
     h = _rear_guard_hits(MIRROR, soul=(BICORN, CRIMSON, MIRROR, MARRON))
     h.act("yes")
     assert h.decision == "choose" and choices(h) == {BICORN, CRIMSON}
@@ -381,7 +381,7 @@ def _bunny_boost(vanguard: str, boost: bool, soul: tuple[str, ...] = (BICORN,)) 
 def test_midnight_bunny_1_boosted_hit_calls_a_pale_moon_other_than_bunny_from_soul() -> None:
     """Midnight Bunny [1] AUTO (RC): the attack it boosted hits (AMB-18) with a Pale Moon
     vanguard; Counter Blast 1 and it goes into the soul; a Pale Moon other than Midnight Bunny
-    is called from the soul (R31.20)."""
+    is called from the soul (R31.18)."""
     h = _bunny_boost(CERBERUS, boost=True, soul=(BICORN, BUNNY))
     h.skip_to("use_ability")
     h.act("yes")

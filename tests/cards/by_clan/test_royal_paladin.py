@@ -1028,7 +1028,7 @@ def test_young_pegasus_knight_1_needs_a_royal_paladin_vanguard() -> None:
 
 
 def test_young_pegasus_knight_1_once_per_card_put_into_the_soul_r31_40() -> None:
-    """Young Pegasus Knight [1] (R31.40, R16.3.1): Llew's cost puts three rear-guards into
+    """Young Pegasus Knight [1] (R31.24, R16.3.1): Llew's cost puts three rear-guards into
     the soul and its superior ride puts the old vanguard there: four cards, four
     triggers, +12000."""
     s = _llew_board(MARRON)
@@ -1043,7 +1043,7 @@ def test_young_pegasus_knight_1_once_per_card_put_into_the_soul_r31_40() -> None
 
 
 def test_young_pegasus_knight_1_not_in_the_ride_phase_r31_40() -> None:
-    """Young Pegasus Knight [1] (R31.40): the old vanguard goes into the soul on a normal
+    """Young Pegasus Knight [1] (R31.24): the old vanguard goes into the soul on a normal
     ride, but in the ride phase, not the main phase: no trigger."""
     s = Scenario()
     s.player(0).vanguard(MARRON).rear("RC_FL", PEGASUS).hand(GALLATIN)
@@ -1056,7 +1056,7 @@ def test_young_pegasus_knight_1_not_in_the_ride_phase_r31_40() -> None:
 
 
 def test_great_sage_barron_1_pongal_into_the_soul_gives_3000() -> None:
-    """Great Sage, Barron [1] (AUTO, RC, AMB-3, R31.40): Pongal goes into the soul as its
+    """Great Sage, Barron [1] (AUTO, RC, AMB-3, R31.24): Pongal goes into the soul as its
     cost during the main phase, with a Royal Paladin vanguard: +3000 until end of turn."""
     s = Scenario()
     s.player(0).vanguard(GALLATIN).rear("RC_FL", BARRON).rear("RC_BL", PONGAL).damage(MARRON)
@@ -1314,7 +1314,7 @@ def test_margal_1_works_only_from_a_rear_guard_circle() -> None:
 
 def test_explosive_flames_palamedes_1_two_grade_3_royal_paladins_give_3000() -> None:
     """Swordsman of the Explosive Flames, Palamedes [1] (AUTO, VC/RC, attacks, AMB-2, AMB-3;
-    R31.41): itself on (VC) and Bors on (RC) are two grade 3 Royal Paladin units: +3000 until
+    R31.25): itself on (VC) and Bors on (RC) are two grade 3 Royal Paladin units: +3000 until
     the end of that battle."""
     s = Scenario()
     s.player(0).vanguard(EXPLOSIVE).rear("RC_FL", BORS)
@@ -1328,7 +1328,7 @@ def test_explosive_flames_palamedes_1_two_grade_3_royal_paladins_give_3000() -> 
 
 
 def test_explosive_flames_palamedes_1_alone_or_with_a_grade_3_of_another_clan() -> None:
-    """Swordsman of the Explosive Flames, Palamedes [1] (R31.41): itself is the only grade 3
+    """Swordsman of the Explosive Flames, Palamedes [1] (R31.25): itself is the only grade 3
     Royal Paladin (Vortex Dragon is Kagero): no bonus."""
     s = Scenario()
     s.player(0).vanguard(EXPLOSIVE).rear("RC_FL", VORTEX)
@@ -1340,7 +1340,7 @@ def test_explosive_flames_palamedes_1_alone_or_with_a_grade_3_of_another_clan() 
 
 
 def test_blaze_palamedes_1_rear_guard_with_two_grade_3_royal_paladins_gets_3000() -> None:
-    """Swordsman of the Blaze, Palamedes [1] (AUTO, VC/RC, attacks; R31.41): on (RC), with
+    """Swordsman of the Blaze, Palamedes [1] (AUTO, VC/RC, attacks; R31.25): on (RC), with
     Bors on (VC) and Soul Saver Dragon on (RC), +3000 until the end of that battle."""
     s = Scenario()
     s.player(0).vanguard(BORS).rear("RC_FL", BLAZE).rear("RC_FR", SOUL_SAVER)
@@ -1351,7 +1351,7 @@ def test_blaze_palamedes_1_rear_guard_with_two_grade_3_royal_paladins_gets_3000(
 
 
 def test_blaze_palamedes_1_one_grade_3_is_not_enough() -> None:
-    """Swordsman of the Blaze, Palamedes [1] (R31.41): the grade 2 itself does not count;
+    """Swordsman of the Blaze, Palamedes [1] (R31.25): the grade 2 itself does not count;
     Bors alone is one grade 3 Royal Paladin: no bonus."""
     s = Scenario()
     s.player(0).vanguard(BORS).rear("RC_FL", BLAZE)
@@ -1362,7 +1362,7 @@ def test_blaze_palamedes_1_one_grade_3_is_not_enough() -> None:
 
 
 def test_toypugal_1_boosting_with_two_grade_3_royal_paladins_gets_3000() -> None:
-    """Toypugal [1] (AUTO, VC/RC, boosts, AMB-2, AMB-3; R31.41): Bors and Soul Saver Dragon
+    """Toypugal [1] (AUTO, VC/RC, boosts, AMB-2, AMB-3; R31.25): Bors and Soul Saver Dragon
     are grade 3 Royal Paladin units: the boosting Toypugal gets +3000 for that battle, so the
     attack has 10000 + 6000 + 3000."""
     s = Scenario()
@@ -1376,7 +1376,7 @@ def test_toypugal_1_boosting_with_two_grade_3_royal_paladins_gets_3000() -> None
 
 
 def test_toypugal_1_one_grade_3_is_not_enough() -> None:
-    """Toypugal [1] (R31.41): only Bors is a grade 3 Royal Paladin: no bonus."""
+    """Toypugal [1] (R31.25): only Bors is a grade 3 Royal Paladin: no bonus."""
     s = Scenario()
     s.player(0).vanguard(BORS).rear("RC_FL", GALLATIN).rear("RC_BL", TOYPUGAL)
     s.player(1).vanguard(MARRON).hand(GOVANNON)
@@ -1495,7 +1495,7 @@ def test_borgal_1_five_royal_paladins_are_not_enough() -> None:
     assert h.power(0, "RC_BL") == 6000
 
 
-# ============================================================== the ride chain (W1-4, R31.60)
+# ============================================================== the ride chain (W1-4, R31.29)
 
 
 def _put_back_in_order(h: Harness) -> None:
@@ -1505,7 +1505,7 @@ def _put_back_in_order(h: Harness) -> None:
 
 
 def test_drangal_1_rides_knight_of_quests_and_the_normal_ride_is_gone_r31_60() -> None:
-    """Drangal [1] (AUTO, VC, beginning of your ride phase; W1-4, R31.60): look at the top
+    """Drangal [1] (AUTO, VC, beginning of your ride phase; W1-4, R31.29): look at the top
     five, superior ride Knight of Quests, Galahad from among them (R17.3), the other four to
     the bottom in any order; having ridden, no normal ride this ride phase (R10.2)."""
     s = Scenario(seed=0)
@@ -1524,7 +1524,7 @@ def test_drangal_1_rides_knight_of_quests_and_the_normal_ride_is_gone_r31_60() -
 
 
 def test_drangal_1_declining_keeps_the_normal_ride_r31_60() -> None:
-    """Drangal [1] (W1-4, R31.60, R2.6.4): finding the named card is optional; declining
+    """Drangal [1] (W1-4, R31.29, R2.6.4): finding the named card is optional; declining
     still puts the five under the deck, and the normal ride stays available."""
     s = Scenario(seed=0)
     s.player(0).vanguard(DRANGAL).hand(MARRON).deck(QUESTS, GALLATIN, BAHR, FLOGAL, NOA, VORTEX)
@@ -1540,7 +1540,7 @@ def test_drangal_1_declining_keeps_the_normal_ride_r31_60() -> None:
 
 
 def test_drangal_1_with_no_named_card_among_the_five_r31_60() -> None:
-    """Drangal [1] (R31.60): a Knight of Quests sixth from the top is not looked at; with
+    """Drangal [1] (R31.29): a Knight of Quests sixth from the top is not looked at; with
     fewer than five cards the whole deck is looked at (R2.2)."""
     s = Scenario(seed=0)
     s.player(0).vanguard(DRANGAL).hand(MARRON).deck(GALLATIN, BAHR, FLOGAL, NOA, VORTEX, QUESTS)
@@ -1559,7 +1559,7 @@ def test_drangal_1_with_no_named_card_among_the_five_r31_60() -> None:
 
 
 def test_drangal_1_works_on_the_first_turn_of_the_first_player_r31_60() -> None:
-    """Drangal [1] (W1-4, R31.60): the chain works in every ride phase, turn 1 included."""
+    """Drangal [1] (W1-4, R31.29): the chain works in every ride phase, turn 1 included."""
     s = Scenario(seed=0)
     s.player(0).vanguard(DRANGAL).hand(MARRON).deck(QUESTS, *[GALLATIN] * 5)
     s.player(1).vanguard(MARRON)
@@ -1570,7 +1570,7 @@ def test_drangal_1_works_on_the_first_turn_of_the_first_player_r31_60() -> None:
 
 
 def test_knight_of_quests_1_rides_knight_of_tribulations_r31_60() -> None:
-    """Knight of Quests, Galahad [1] (AUTO, VC; W1-4, R31.60): the next step of the chain,
+    """Knight of Quests, Galahad [1] (AUTO, VC; W1-4, R31.29): the next step of the chain,
     Knight of Tribulations, Galahad from the top five; no normal ride then."""
     s = Scenario(seed=0)
     s.player(0).vanguard(QUESTS).hand(GALLATIN).deck(MARRON, MARRON, TRIBULATIONS, *[BAHR] * 3)
@@ -1594,7 +1594,7 @@ def test_knight_of_quests_1_not_from_a_rear_guard_circle() -> None:
 
 
 def test_knight_of_tribulations_2_rides_godly_speed_whose_ride_soul_charges_2() -> None:
-    """Knight of Tribulations, Galahad [2] (AUTO, VC; W1-4, R31.60) rides Knight of Godly
+    """Knight of Tribulations, Galahad [2] (AUTO, VC; W1-4, R31.29) rides Knight of Godly
     Speed, Galahad from the top five; that ride triggers [1] (a superior ride is a ride,
     R17.3): may Soul Charge 2."""
     s = Scenario(seed=0)

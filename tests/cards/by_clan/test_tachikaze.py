@@ -154,7 +154,7 @@ def _dinochaos(vanguard: str, rears: tuple[str, ...]) -> Harness:
 def test_dinochaos_1_retire_two_tachikaze_and_ride_from_the_hand() -> None:
     """Chaos Dragon, Dinochaos [1] ACT (hand): retire two of your Tachikaze rear-guards
     (R15); with a grade 2 vanguard you may reveal it and ride it: a superior ride (R17.3,
-    R31.31) that keeps the old vanguard as soul."""
+    R31.23) that keeps the old vanguard as soul."""
     h = _dinochaos(MEGAREX, (NOA, SHIELDON, TOUGH, NOA))
     h.act("activate", card=DINOCHAOS)
     assert len(h.options("select")) == 3  # two of the three Tachikaze, not the Tough Boy
@@ -168,7 +168,7 @@ def test_dinochaos_1_retire_two_tachikaze_and_ride_from_the_hand() -> None:
 
 
 def test_dinochaos_1_declined_keeps_it_in_hand_and_the_cost_is_lost() -> None:
-    """Dinochaos [1]: 'you may reveal' is decided after the cost (R16.2.2, R31.31); declining
+    """Dinochaos [1]: 'you may reveal' is decided after the cost (R16.2.2, R31.23); declining
     keeps it in the hand, the two rear-guards stay retired."""
     h = _dinochaos(MEGAREX, (NOA, SHIELDON))
     h.act("activate", card=DINOCHAOS)
@@ -179,7 +179,7 @@ def test_dinochaos_1_declined_keeps_it_in_hand_and_the_cost_is_lost() -> None:
 
 def test_dinochaos_1_offered_with_a_grade_1_vanguard_but_does_nothing() -> None:
     """Dinochaos [1]: the ACT is offered whatever the vanguard's grade (AMB-9, R16.2.4); the
-    grade 2 clause is read after the cost (R31.31): with a grade 1 vanguard the rear-guards
+    grade 2 clause is read after the cost (R31.23): with a grade 1 vanguard the rear-guards
     are retired and nothing is ridden."""
     h = _dinochaos(NOA, (SHIELDON, NOA))
     h.act("activate", card=DINOCHAOS)
@@ -216,7 +216,7 @@ def _cannon_gear_called(*rears: tuple[str, str]) -> Harness:
 
 def test_cannon_gear_1_called_must_retire_one_of_your_rear_guards() -> None:
     """Cannon Fire Dragon, Cannon Gear [1] AUTO (AMB-1): placed on (RC), its master must
-    choose one of their rear-guards and retire it (W1-11, R31.30); any clan may be chosen."""
+    choose one of their rear-guards and retire it (W1-11, R31.22); any clan may be chosen."""
     h = _cannon_gear_called(("RC_BL", TOUGH), ("RC_FR", NOA))
     assert h.decision == "choose" and not h.can("choose_none")
     assert choices(h) == {TOUGH, NOA, CANNON_GEAR}
@@ -226,7 +226,7 @@ def test_cannon_gear_1_called_must_retire_one_of_your_rear_guards() -> None:
 
 def test_cannon_gear_1_may_choose_itself() -> None:
     """Cannon Gear [1]: called to (RC), it is one of your rear-guards and may be the one
-    retired (R31.30)."""
+    retired (R31.22)."""
     h = _cannon_gear_called(("RC_BL", NOA))
     h.act("choose", card=CANNON_GEAR)
     assert h.drop(0) == [CANNON_GEAR] and h.unit(0, "RC_BL").name == NOA
@@ -265,7 +265,7 @@ def _cannon_gear_boosted(booster: str, vanguard: bool = True) -> Harness:
 
 
 def test_cannon_gear_2_boosted_by_tachikaze_gets_2000_until_end_of_turn() -> None:
-    """Cannon Gear [2] AUTO (VC): boosted by a Tachikaze, +2000 until end of turn (R31.30:
+    """Cannon Gear [2] AUTO (VC): boosted by a Tachikaze, +2000 until end of turn (R31.22:
     the printed duration, not the battle's)."""
     h = _cannon_gear_boosted(SHIELDON)
     assert h.power(0, "VC") == 11000 + 6000 + 2000
