@@ -22,7 +22,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from vanguard.decks import DeckList, load_deck
-from vanguard.decks.generate import random_deck
+from vanguard.decks.generate import buildable_clans, random_deck
 from vanguard.engine import (
     Action,
     ActionKind,
@@ -43,13 +43,23 @@ MAX_DECISIONS = 5_000
 #: ends random games far sooner (about 20 turns on average).
 MAX_TURNS = 2 * 50
 
-#: The trial decks, and random legal decks of the whole pool ("random:SEED", every buildable
-#: clan), so that every card's abilities take part in the invariants.
+#: The second wave's clans that make a deck (R5.9 format classic-bt03).
+WAVE1_CLANS = buildable_clans(None, "classic-bt03")
+
+#: The trial decks, random legal decks of the classic pool ("random:SEED", every buildable
+#: clan), and random legal decks of every buildable clan of classic-bt03 ("classic-bt03:CLAN:
+#: SEED", each clan against the next), so that every card's abilities take part in the
+#: invariants.
 DECK_PAIRS = (
     ("td01", "td02"),
     ("td01", "td01"),
     ("td02", "td02"),
+    ("td03", "td04"),
     *((f"random:{2 * i}", f"random:{2 * i + 1}") for i in range(8)),
+    *(
+        (f"classic-bt03:{clan}:{i}", f"classic-bt03:{WAVE1_CLANS[(i + 1) % len(WAVE1_CLANS)]}:{i}")
+        for i, clan in enumerate(WAVE1_CLANS)
+    ),
 )
 #: Public events that show a card to both players (R22.1 "revealed cards at the moment of
 #: revealing"): a drive or damage check (R14.1), a reveal by an effect, and the announcement of
@@ -62,6 +72,9 @@ REVEALING_EVENTS = frozenset({"check_revealed", "revealed", "ability_played"})
 def deck(name: str) -> DeckList:
     if name.startswith("random:"):
         return random_deck(int(name.partition(":")[2]))
+    if name.startswith("classic-bt03:"):
+        _, clan, seed = name.split(":")
+        return random_deck(int(seed), clan, format="classic-bt03")
     return load_deck(name)
 
 
@@ -209,8 +222,11 @@ def check_cards_and_zones(game: Game, options: list[Action], rng: random.Random)
     doubled = {iid: n for iid, n in places.items() if n > 1}
     assert not doubled, f"cards in more than one place: {doubled}"
     for p in game.players:
-        # R16.6.2: rule actions have dropped any displaced rear-guard before a decision.
-        assert p.overflow == [], "a circle holds two units at a decision point"
+        # R16.6.2: rule actions have dropped any displaced rear-guard before a decision that
+        # is not inside an ability's resolution (between the calls of one effect, R31.6 and
+        # R31.16, the displaced unit waits for the check timing that follows the ability).
+        if game.ctx is None:
+            assert p.overflow == [], "a circle holds two units at a decision point"
         if game.battle is None:
             assert p.guardians == [], "guardians outside a battle (R16.6.4)"
         if game.stood_up:

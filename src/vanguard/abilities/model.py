@@ -788,8 +788,8 @@ class Call(Effect):
     """Superior call to a rear-guard circle of your choice (R17.5).
 
     `to` narrows the circles: `open` only an empty one, and a card with no empty circle
-    stays where it is (R31.8); `separate` never two of the called cards on one circle,
-    occupied circles allowed (R31.9)."""
+    stays where it is (R31.15); `separate` never two of the called cards on one circle,
+    occupied circles allowed (R31.6, R31.16)."""
 
     who: Ref = "found"
     to: Literal["any", "open", "separate"] = "any"
@@ -873,7 +873,7 @@ class Mill(Effect):
 class Look(Effect):
     """Privately look at the top `count` cards of your deck; later steps say `looked` (and
     filter them with the zone `looked`). `up_to`: the player first chooses how many, 0 to
-    `count` (as "draw up to", AMB-10; R31.9)."""
+    `count` (as "draw up to", AMB-10; R31.16)."""
 
     count: int
     up_to: bool = False
@@ -975,7 +975,7 @@ class ToDrop(Effect):
 class RevealTopCall(Effect):
     """Show both players the deck's top card: if it matches `what`, call it to a rear-guard
     circle of your choice (R17.5); if not, it stays on top and the deck is shuffled. An
-    empty deck reveals nothing (R31.10)."""
+    empty deck reveals nothing (R31.17)."""
 
     what: Filter
 

@@ -518,8 +518,8 @@ def _call(g: Game, ctx: Resolution, effect: m.Call) -> None:
 
 
 def _call_circles(g: Game, player: int, to: str, used: tuple[int, ...]) -> list[Circle]:
-    """The circles a called card may go to: any, only empty ones (`open`, R31.8), or none
-    that an earlier card of the same call took (`separate`, R31.9)."""
+    """The circles a called card may go to: any, only empty ones (`open`, R31.15), or none
+    that an earlier card of the same call took (`separate`, R31.6, R31.16)."""
     if to == "open":
         return [c for c in REAR_CIRCLES if g.players[player].circles[c] is None]
     if to == "separate":
@@ -533,7 +533,7 @@ def _call_next(
     assert g.ctx is not None
     player = g.ctx.master
     while cards and not _call_circles(g, player, to, used):
-        cards = cards[1:]  # no circle it may go to: it stays where it is (R31.8)
+        cards = cards[1:]  # no circle it may go to: it stays where it is (R31.15)
     if not cards:
         return
     options = [
@@ -630,7 +630,7 @@ def _on_top_or_bottom(g: Game, action: Action) -> None:
 
 def _look(g: Game, ctx: Resolution, effect: m.Look) -> None:
     """Look at the top cards (R22.2: only their master sees them); the deck is unchanged.
-    "Up to N": the number is chosen first (AMB-10, R31.9)."""
+    "Up to N": the number is chosen first (AMB-10, R31.16)."""
     if not effect.up_to:
         _look_at(g, ctx.master, effect.count)
         return
@@ -759,7 +759,7 @@ def _to_drop(g: Game, ctx: Resolution, effect: m.ToDrop) -> None:
 
 
 def _reveal_top_call(g: Game, ctx: Resolution, effect: m.RevealTopCall) -> None:
-    """R31.10: the revealed card is called if it matches (no shuffle), else the deck is
+    """R31.17: the revealed card is called if it matches (no shuffle), else the deck is
     shuffled; with an empty deck nothing happens (R2.2)."""
     deck = g.players[ctx.master].deck
     if not deck:
