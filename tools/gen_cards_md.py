@@ -9,10 +9,14 @@ code names the card).
 from __future__ import annotations
 
 import ast
+import dataclasses
+import inspect
 import sys
 from collections import Counter
 from pathlib import Path
 
+from vanguard.abilities import model  # noqa: F401  (registers every word)
+from vanguard.abilities.nodes import REGISTRY
 from vanguard.abilities.render import card_text
 from vanguard.cards import Card, CardStatus, default_database
 from vanguard.cards.formats import FORMATS, formats_allowing
@@ -60,6 +64,55 @@ def _abilities_cell(card: Card) -> str:
     return text or "—"
 
 
+CATEGORIES = {
+    "trigger": "Triggers (`when:` of an AUTO ability)",
+    "condition": "Conditions (`if:`, and `as_long_as:` of a value change)",
+    "cost": "Costs (`cost:`)",
+    "effect": "Effects (`do:`)",
+    "static": "Continuous effects (`static:` of a CONT ability)",
+}
+
+
+def _meaning(cls: type) -> str:
+    """The first sentence of a word's docstring (a dataclass without one has none)."""
+    doc = inspect.getdoc(cls) or ""
+    if not doc or doc.startswith(f"{cls.__name__}("):
+        return ""
+    first = " ".join(doc.split("\n\n")[0].split())
+    return first.replace("|", "\\|")
+
+
+def _fields(cls: type) -> str:
+    parts = []
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        if f.default is not dataclasses.MISSING:
+            parts.append(f"`{f.name}` = `{f.default!r}`".replace("|", "\\|"))
+        elif f.default_factory is not dataclasses.MISSING:
+            parts.append(f"`{f.name}` (optional)")
+        else:
+            parts.append(f"`{f.name}`")
+    return ", ".join(parts) or "—"
+
+
+def vocabulary() -> list[str]:
+    """Every word of the ability vocabulary, by category, from the registry itself."""
+    lines = [
+        "## The vocabulary",
+        "",
+        "Every word an ability may use, generated from the registry (`src/vanguard/abilities/"
+        "model.py`): its fields (with defaults) and what it means. A word with a shorthand takes"
+        " a single value for that field (`draw: 2`).",
+        "",
+    ]
+    for category, title in CATEGORIES.items():
+        lines += [f"### {title}", "", "| Word | Fields | Meaning |", "|---|---|---|"]
+        for name, cls in sorted(REGISTRY.get(category, {}).items()):
+            short = f" (shorthand: `{cls.SHORTHAND}`)" if cls.SHORTHAND else ""
+            lines.append(f"| `{name}`{short} | {_fields(cls)} | {_meaning(cls)} |")
+        lines.append("")
+    return lines
+
+
 def render(cards: tuple[Card, ...], counts: Counter[str]) -> str:
     printed = sum(1 for c in cards if c.printed_abilities)
     scripted = sum(1 for c in cards if c.abilities)
@@ -83,6 +136,7 @@ def render(cards: tuple[Card, ...], counts: Counter[str]) -> str:
         "",
         GUIDE.read_text(encoding="utf-8").rstrip("\n"),
         "",
+        *vocabulary(),
     ]
     header = "| Card | G | Power | Shield | Trigger | Sets | Formats | Tests | Abilities |"
     for clan in dict.fromkeys(c.clan for c in cards):

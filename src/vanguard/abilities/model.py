@@ -501,6 +501,8 @@ OPPONENT_HAND = Count(Filter(side="opponent", zone="hand"))
 @word("condition", "soul_has", shorthand="name")
 @dataclass(frozen=True)
 class SoulHas(Condition):
+    """A card named `name` is in your soul."""
+
     name: str
 
 
@@ -521,12 +523,16 @@ class OpponentUnitsAllRested(Condition):
 @word("condition", "vanguard_clan", shorthand="clan")
 @dataclass(frozen=True)
 class VanguardClan(Condition):
+    """Your vanguard is of `clan`."""
+
     clan: str
 
 
 @word("condition", "vanguard_grade", shorthand="grade")
 @dataclass(frozen=True)
 class VanguardGrade(Condition):
+    """Your vanguard is of grade `grade`."""
+
     grade: int
 
 
@@ -541,7 +547,7 @@ class SelfIn(Condition):
 @word("condition", "your_turn")
 @dataclass(frozen=True)
 class YourTurn(Condition):
-    pass
+    """It is your turn."""
 
 
 # Oracle Think Tank
@@ -569,12 +575,16 @@ class SelfAttacking(Condition):
 @word("cost", "counter_blast", shorthand="count")
 @dataclass(frozen=True)
 class CounterBlast(Cost):
+    """Turn `count` face-up cards of your damage zone face down, chosen by you (R15.1)."""
+
     count: int
 
 
 @word("cost", "soul_blast", shorthand="count")
 @dataclass(frozen=True)
 class SoulBlast(Cost):
+    """Put `count` cards of your soul into your drop zone, chosen by you (R15.2)."""
+
     count: int
 
 
@@ -635,13 +645,13 @@ class PutIntoSoulCost(Cost):
 @word("cost", "rest_self")
 @dataclass(frozen=True)
 class RestSelf(Cost):
-    pass
+    """[Rest] this unit, which must be standing on (VC) or (RC)."""
 
 
 @word("cost", "retire_self")
 @dataclass(frozen=True)
 class RetireSelf(Cost):
-    pass
+    """Retire this unit, which must be a rear-guard."""
 
 
 @word("cost", "self_to_soul")
@@ -740,6 +750,9 @@ class Shield(Effect):
 @word("effect", "critical")
 @dataclass(frozen=True)
 class Critical(Effect):
+    """A critical change (R18.1) until the end of the battle, turn or the opponent's next turn;
+    `as_long_as` as for `power`."""
+
     amount: int
     who: Ref = "self"
     until: Until = "turn"
@@ -765,6 +778,8 @@ class Stand(Effect):
 @word("effect", "draw", shorthand="count")
 @dataclass(frozen=True)
 class Draw(Effect):
+    """Draw `count` cards, one at a time (R17.1)."""
+
     count: int = 1
 
 
@@ -779,7 +794,7 @@ class DrawUpTo(Effect):
 @word("effect", "shuffle")
 @dataclass(frozen=True)
 class Shuffle(Effect):
-    pass
+    """Shuffle your deck (R2.7)."""
 
 
 @word("effect", "call", shorthand="who")
@@ -825,12 +840,17 @@ class ToSoul(Effect):
 @word("effect", "return_to_deck", shorthand="who")
 @dataclass(frozen=True)
 class ReturnToDeck(Effect):
+    """Put the named card from (RC) or the hand into its owner's deck (then shuffle with
+    `shuffle`)."""
+
     who: Ref = "self"
 
 
 @word("effect", "reveal", shorthand="who")
 @dataclass(frozen=True)
 class Reveal(Effect):
+    """Show the named card to both players (R22.1)."""
+
     who: Ref = "self"
 
 
@@ -857,6 +877,9 @@ ALL_FACE_DOWN_DAMAGE = Filter(zone="damage", face_down=True)
 @word("effect", "soul_charge", shorthand="count")
 @dataclass(frozen=True)
 class SoulCharge(Effect):
+    """Put the top `count` cards of your deck into your soul, as many as there are (R15.4,
+    R15.7)."""
+
     count: int
 
 
@@ -1013,7 +1036,7 @@ class CannotAttack(Static):
 @word("static", "cannot_be_boosted")
 @dataclass(frozen=True)
 class CannotBeBoosted(Static):
-    pass
+    """No unit can boost this unit (R12.3.6)."""
 
 
 @word("static", "may_attack_back_row")
