@@ -15,7 +15,7 @@ import yaml
 from vanguard.abilities.load import packaged_abilities, parse_abilities
 from vanguard.abilities.model import AbilitySpec
 from vanguard.cards import CardDatabase
-from vanguard.testing import Harness, Scenario
+from vanguard.testing import Scenario
 
 GUIDE = Path(__file__).resolve().parents[2] / "tools" / "cards_guide.md"
 GALLATIN = "Knight of Silence, Gallatin"  # Royal Paladin G2, vanilla here
@@ -42,10 +42,6 @@ def _with(stand_in: str, example: str, **more: tuple[AbilitySpec, ...]) -> Scena
     return Scenario(db=CardDatabase.load().with_abilities(abilities))
 
 
-def _triggered(h: Harness, card_id: str) -> int:
-    return sum(1 for e in h.events("ability_triggered") if e.get("card") == card_id)
-
-
 def test_the_guide_shows_three_abilities_that_load() -> None:
     assert sorted(_guide_abilities()) == [
         "decadent-succubus",
@@ -67,7 +63,7 @@ def test_young_pegasus_knight_gets_3000_when_a_card_is_put_into_the_soul_in_the_
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main")
     assert len(h.soul(0)) == 1
-    assert _triggered(h, MARRON_ID) == 1
+    assert h.triggered(MARRON_ID) == 1
     assert h.power(0, "RC_FL") == 8000 + 3000
 
 
@@ -93,4 +89,4 @@ def test_decadent_succubus_may_soul_charge_when_another_dark_irregulars_is_calle
     h.act("call", card=NIGHTMARE_BABY, circle="RC_FL")
     h.act("yes")
     assert len(h.soul(0)) == 1
-    assert _triggered(h, BLUE_DUST_ID) == 1
+    assert h.triggered(BLUE_DUST_ID) == 1

@@ -11,7 +11,7 @@ import pytest
 from vanguard.abilities.load import parse_abilities
 from vanguard.abilities.nodes import VocabularyError
 from vanguard.cards import CardDatabase
-from vanguard.testing import Harness, Scenario
+from vanguard.testing import Scenario
 
 GALLATIN = "Knight of Silence, Gallatin"  # G2 10000, Intercept, vanilla
 MARRON = "Little Sage, Marron"  # G1 8000, vanilla (the filler)
@@ -24,10 +24,6 @@ WATCHER_ID, NOA_ID = "king-of-sword", "sonic-noa"
 def _scenario(abilities: str) -> Scenario:
     db = CardDatabase.load().with_abilities(parse_abilities(abilities, "test"))
     return Scenario(db=db)
-
-
-def _triggered(h: Harness, card_id: str) -> int:
-    return sum(1 for e in h.events("ability_triggered") if e.get("card") == card_id)
 
 
 # ---------------------------------------------------------------------------- when you draw
@@ -48,7 +44,7 @@ def test_you_draw_triggers_once_per_card_you_draw() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="draw", turn=3)
     assert h.decision == "main"  # nothing to ride: the ride phase passed
-    assert _triggered(h, WATCHER_ID) == 1
+    assert h.triggered(WATCHER_ID) == 1
     assert h.power(0, "VC") == 11000
 
 
@@ -58,7 +54,7 @@ def test_you_draw_ignores_the_opponent_s_draw() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="draw", turn=3, turn_player=1)
     assert h.decision == "main"
-    assert _triggered(h, WATCHER_ID) == 0
+    assert h.triggered(WATCHER_ID) == 0
     assert h.power(0, "VC") == 10000
 
 
@@ -90,7 +86,7 @@ def test_put_into_soul_sees_the_old_vanguard_of_a_ride() -> None:
     h = s.start(phase="ride", turn=3)
     h.act("ride", card=GALLATIN)
     assert h.soul(0) == [MARRON]
-    assert _triggered(h, NOA_ID) == 1
+    assert h.triggered(NOA_ID) == 1
     assert h.power(0, "RC_FL") == 9000
 
 
@@ -101,7 +97,7 @@ def test_put_into_soul_during_your_main_phase_only_ignores_the_ride_phase() -> N
     h = s.start(phase="ride", turn=3)
     h.act("ride", card=GALLATIN)
     assert h.decision == "main"
-    assert _triggered(h, NOA_ID) == 0
+    assert h.triggered(NOA_ID) == 0
     assert h.power(0, "RC_FL") == 8000
 
 
@@ -125,7 +121,7 @@ def test_rear_guard_retired_sees_another_of_your_rear_guards_go_to_the_drop_zone
     h = s.start(phase="main", turn=3)
     h.act("call", card=TRUMPETER, circle="RC_FL")
     assert h.drop(0) == [MARRON]
-    assert _triggered(h, NOA_ID) == 1
+    assert h.triggered(NOA_ID) == 1
     assert h.power(0, "RC_BL") == 9000
 
 
@@ -136,7 +132,7 @@ def test_rear_guard_retired_does_not_see_itself_or_the_opponent_s_rear_guards() 
     h = s.start(phase="main", turn=3)
     h.act("call", card=TRUMPETER, circle="RC_BL")  # the watcher itself is retired
     assert h.drop(0) == [NOA]
-    assert _triggered(h, NOA_ID) == 0
+    assert h.triggered(NOA_ID) == 0
 
 
 # ---------------------------------------------------------------------------- intercepts
@@ -158,7 +154,7 @@ def test_intercepts_triggers_when_the_unit_moves_from_rc_to_gc() -> None:
     h.act("attack", card=h.iid(0, "VC"), target=h.iid(1, "VC"))
     hand = len(h.game.players[1].hand)
     h.act("intercept", card=WATCHER)
-    assert _triggered(h, WATCHER_ID) == 1
+    assert h.triggered(WATCHER_ID) == 1
     assert len(h.game.players[1].hand) == hand + 1
 
 
@@ -171,7 +167,7 @@ def test_intercepts_is_not_a_guard_from_the_hand() -> None:
     h.act("attack", card=h.iid(0, "VC"), target=h.iid(1, "VC"))
     h.act("guard", card=WATCHER)
     assert h.guardians(1) == [WATCHER]
-    assert _triggered(h, WATCHER_ID) == 0
+    assert h.triggered(WATCHER_ID) == 0
 
 
 # ---------------------------------------------------------------------------- attack step
@@ -192,7 +188,7 @@ def test_attack_step_start_triggers_in_each_of_your_attack_steps() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=h.iid(0, "RC_FL"), target=h.iid(1, "VC"))
-    assert _triggered(h, WATCHER_ID) == 1
+    assert h.triggered(WATCHER_ID) == 1
     assert h.power(0, "VC") == 11000
 
 
@@ -202,7 +198,7 @@ def test_attack_step_start_is_only_your_attack_step() -> None:
     s.player(1).vanguard(WATCHER)
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=h.iid(0, "VC"), target=h.iid(1, "VC"))
-    assert _triggered(h, WATCHER_ID) == 0
+    assert h.triggered(WATCHER_ID) == 0
 
 
 # ---------------------------------------------------------------------------- the general word
@@ -227,7 +223,7 @@ def test_a_pattern_written_out_in_yaml_is_a_new_trigger_word() -> None:
     h.act("attack", card=h.iid(0, "RC_FL"), target=h.iid(1, "VC"))
     h.act("guard", card=MARRON)
     h.act("guard", card=TRUMPETER)
-    assert _triggered(h, NOA_ID) == 2
+    assert h.triggered(NOA_ID) == 2
     assert h.power(0, "RC_FL") == 10000
 
 

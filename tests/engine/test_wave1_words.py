@@ -9,7 +9,7 @@ import json
 from vanguard.abilities.load import parse_abilities
 from vanguard.cards import CardDatabase
 from vanguard.engine import Game
-from vanguard.testing import Harness, Scenario
+from vanguard.testing import Scenario
 
 GALLATIN = "Knight of Silence, Gallatin"  # G2 10000, Intercept, vanilla
 MARRON = "Little Sage, Marron"  # G1 8000, vanilla
@@ -21,10 +21,6 @@ WATCHER_ID = "king-of-sword"
 def _scenario(abilities: str) -> Scenario:
     db = CardDatabase.load().with_abilities(parse_abilities(abilities, "test"))
     return Scenario(db=db)
-
-
-def _triggered(h: Harness, card_id: str) -> int:
-    return sum(1 for e in h.events("ability_triggered") if e.get("card") == card_id)
 
 
 # ------------------------------------------------------------------ rear_guard_attack_hits
@@ -45,7 +41,7 @@ def test_rear_guard_attack_hits_any_target_counts_a_hit_on_a_rear_guard() -> Non
     s.player(1).vanguard(GALLATIN).rear("RC_FR", TOUGH)
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=GALLATIN, target=TOUGH)
-    assert _triggered(h, WATCHER_ID) == 1 and h.hand(0) == [MARRON]
+    assert h.triggered(WATCHER_ID) == 1 and h.hand(0) == [MARRON]
 
 
 def test_rear_guard_attack_hits_ignores_the_vanguards_attack_and_the_booster() -> None:
@@ -58,7 +54,7 @@ def test_rear_guard_attack_hits_ignores_the_vanguards_attack_and_the_booster() -
     h.act("attack", card=WATCHER, target=TOUGH)
     h.act("boost")
     h.skip_to("attack")
-    assert _triggered(h, WATCHER_ID) == 0
+    assert h.triggered(WATCHER_ID) == 0
 
 
 def test_rear_guard_attack_hits_ignores_the_opponents_rear_guards() -> None:
@@ -69,7 +65,7 @@ def test_rear_guard_attack_hits_ignores_the_opponents_rear_guards() -> None:
     h = s.start(phase="battle", turn=4, turn_player=1)
     h.act("attack", card=h.iid(1, "RC_FL"), target=WATCHER)
     h.skip_to("attack")
-    assert _triggered(h, WATCHER_ID) == 0
+    assert h.triggered(WATCHER_ID) == 0
 
 
 # ------------------------------------------------------------------------------- shield

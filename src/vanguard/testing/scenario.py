@@ -662,6 +662,24 @@ class Harness:
     def events(self, kind: str | None = None) -> list[dict[str, Any]]:
         return [e for e in self.game.events_for(None) if kind is None or e["kind"] == kind]
 
+    def triggered(self, card_id: str | None = None) -> int:
+        """How many AUTO abilities have triggered so far (of the card `card_id` only, if
+        given; R16.3.1)."""
+        return sum(
+            1
+            for e in self.events("ability_triggered")
+            if card_id is None or e.get("card") == card_id
+        )
+
+    def ended(self, reason: str) -> bool:
+        """Did an ability end early for `reason` (an `ability_ended` event: a condition that
+        did not hold, a cost not paid, ...)?"""
+        return any(e.get("reason") == reason for e in self.events("ability_ended"))
+
+    def choice_names(self, kind: str = "choose") -> set[str]:
+        """The names of the cards offered in the pending choice of `kind`."""
+        return {self.game.cards[a.card].name for a in self.options(kind) if a.card is not None}
+
     def event_kinds(self) -> list[str]:
         """The kinds of all events so far, in order (as a spectator sees them)."""
         return [e["kind"] for e in self.events()]

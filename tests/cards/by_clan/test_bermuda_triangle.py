@@ -21,18 +21,6 @@ TOUGH = "Tough Boy"
 MARRON = "Little Sage, Marron"
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
-def triggered(h: Harness) -> int:
-    return len(h.events("ability_triggered"))
-
-
-def choices(h: Harness) -> set[str]:
-    return {h.game.cards[a.card].name for a in h.options("choose") if a.card is not None}
-
-
 # ------------------------------------------------------------------------ Top Idol, Flores
 
 
@@ -68,7 +56,7 @@ def test_flores_1_declined_or_one_soul_card_nothing_returns() -> None:
     assert h.unit(0, "RC_FL").name == AQUA and len(h.soul(0)) == 2
     h = _flores_hits(soul=1)
     h.skip_to("attack")
-    assert ended(h, "cost_unpayable") and h.unit(0, "RC_FL").name == AQUA
+    assert h.ended("cost_unpayable") and h.unit(0, "RC_FL").name == AQUA
 
 
 # ----------------------------------------------------------- Bermuda Triangle Cadet, Caravel
@@ -96,9 +84,9 @@ def test_caravel_1_needs_the_vanguard_and_two_soul_cards() -> None:
     """Caravel [1]: with a Royal Paladin vanguard the clause is false at resolution (AMB-3);
     with one soul card the cost cannot be paid (R15.6.1)."""
     h = _caravel_called(GALLATIN)
-    assert ended(h, "condition_not_met") and h.hand(0) == [] and len(h.soul(0)) == 2
+    assert h.ended("condition_not_met") and h.hand(0) == [] and len(h.soul(0)) == 2
     h = _caravel_called(AQUA, soul=1)
-    assert ended(h, "cost_unpayable") and h.hand(0) == []
+    assert h.ended("cost_unpayable") and h.hand(0) == []
 
 
 # ---------------------------------------------------------------------------- Blazer Idols
@@ -114,7 +102,7 @@ def test_blazer_idols_1_placed_gives_another_bermuda_triangle_2000() -> None:
     h = s.start(phase="main", turn=3)
     h.act("call", card=BLAZER, circle="RC_BL")
     assert h.decision == "choose" and not h.can("choose_none")
-    assert choices(h) == {FLORES, AQUA}
+    assert h.choice_names() == {FLORES, AQUA}
     h.act("choose", card=AQUA)
     assert h.power(0, "RC_FL") == 10000 + 2000 and h.power(0, "VC") == 10000
 
@@ -127,5 +115,5 @@ def test_blazer_idols_1_no_other_bermuda_triangle_nothing_happens() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=BLAZER, circle="RC_BL")
-    assert triggered(h) == 1 and h.decision == "main"
+    assert h.triggered() == 1 and h.decision == "main"
     assert h.power(0, "RC_BL") == 6000 and h.power(0, "VC") == 10000

@@ -38,20 +38,8 @@ INVINCIBLE = "Mr. Invincible"
 EATER = "Demon Eater"
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
-def triggered(h: Harness) -> int:
-    return len(h.events("ability_triggered"))
-
-
 def attackers(h: Harness) -> set[str]:
     return {h.game.cards[a.card].name for a in h.options("attack") if a.card is not None}
-
-
-def choices(h: Harness) -> set[str]:
-    return {h.game.cards[a.card].name for a in h.options("choose") if a.card is not None}
 
 
 # ------------------------------------------------------------ Demon World Marquis, Amon
@@ -96,7 +84,7 @@ def test_marquis_2_the_opponent_chooses_which_of_their_rear_guards_is_retired() 
     h.act("activate", card=MARQUIS, choice=1)
     assert h.soul(0) == [BEAST] and h.damage(0) == [(MARRON, False)]
     assert h.decision == "choose" and h.deciding == 1
-    assert choices(h) == {TOUGH, KING}
+    assert h.choice_names() == {TOUGH, KING}
     h.act("choose", card=KING)
     assert h.drop(1) == [KING]
     assert h.unit(1, "RC_FL").name == TOUGH
@@ -144,7 +132,7 @@ def test_edel_rose_1_without_werwolf_sieger_pays_and_does_nothing() -> None:
     h.act("activate", card=EDEL, choice=0)
     assert h.damage(0) == [(MARRON, False)] * 2
     assert h.power(0, "VC") == 9000 and h.critical(0, "VC") == 1
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
 
 
 def test_edel_rose_2_from_hand_puts_itself_on_the_deck_and_fetches_werwolf_sieger() -> None:
@@ -191,7 +179,7 @@ def test_gwynn_1_counter_blast_2_retires_a_grade_2_or_lower_rear_guard() -> None
     h = _gwynn_call(SIEGER)
     assert h.decision == "use_ability"
     h.act("yes")
-    assert choices(h) == {KING, TOUGH}
+    assert h.choice_names() == {KING, TOUGH}
     h.act("choose", card=KING)
     assert h.drop(1) == [KING]
     assert h.damage(0) == [(MARRON, False)] * 2
@@ -201,7 +189,7 @@ def test_gwynn_1_needs_a_dark_irregulars_vanguard() -> None:
     """Gwynn the Ripper [1]: the vanguard clause is read at resolution (AMB-3): with a Royal
     Paladin vanguard nothing is paid and nothing is retired."""
     h = _gwynn_call(GALLATIN)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.drop(1) == [] and h.damage(0) == [(MARRON, True)] * 2
 
 
@@ -259,7 +247,7 @@ def test_march_rabbit_1_needs_a_dark_irregulars_card_in_hand() -> None:
     """March Rabbit [1]: with only a Royal Paladin card in hand the cost cannot be paid
     (R15.6.1); the attack hits."""
     h = _rabbit_guard(SIEGER, (MARRON,))
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     h.act("end_guard")
     assert h.damage_count(0) == 1 and h.hand(0) == [MARRON]
 
@@ -298,7 +286,7 @@ def test_doreen_1_needs_a_dark_irregulars_vanguard() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     assert h.soul(0) == [BEAST]
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.power(0, "RC_BL") == 6000
 
 
@@ -311,7 +299,7 @@ def test_doreen_1_a_ride_in_the_ride_phase_does_not_count() -> None:
     h = s.start(phase="ride", turn=3)
     h.act("ride", card=SIEGER)
     assert h.soul(0) == [BEAST]
-    assert triggered(h) == 0 and h.power(0, "RC_BL") == 6000
+    assert h.triggered() == 0 and h.power(0, "RC_BL") == 6000
 
 
 # ------------------------------------------------------ Imprisoned Fallen Angel, Saraqael
@@ -433,7 +421,7 @@ def test_alluring_succubus_1_declined_or_without_the_vanguard_nothing() -> None:
     h.act("no")
     assert h.soul(0) == []
     h = _alluring_call(GALLATIN)
-    assert ended(h, "condition_not_met") and h.soul(0) == []
+    assert h.ended("condition_not_met") and h.soul(0) == []
 
 
 # ------------------------------------------------------------------ Vermillion Gatekeeper
@@ -460,7 +448,7 @@ def test_gatekeeper_1_ridden_by_dark_irregulars_may_soul_charge() -> None:
 def test_gatekeeper_1_ridden_by_another_clan_does_not_trigger() -> None:
     """Vermillion Gatekeeper [1]: the rider's clan is checked with the ride (AMB-4)."""
     h = _gatekeeper_ridden_by(TOUGH)
-    assert triggered(h) == 0 and h.soul(0) == [GATEKEEPER]
+    assert h.triggered() == 0 and h.soul(0) == [GATEKEEPER]
 
 
 # ---------------------------------------------------------------------- Decadent Succubus
@@ -487,13 +475,13 @@ def test_decadent_succubus_1_not_for_another_clan_nor_as_a_rear_guard() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=MARRON, circle="RC_BL")
-    assert triggered(h) == 0
+    assert h.triggered() == 0
     s = Scenario()
     s.player(0).vanguard(SIEGER).rear("RC_FL", DECADENT).hand(BEAST).deck(BLITZ)
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=BEAST, circle="RC_BL")
-    assert triggered(h) == 0 and h.soul(0) == []
+    assert h.triggered() == 0 and h.soul(0) == []
 
 
 # -------------------------------------------------------------------------- Cursed Doctor
@@ -513,7 +501,7 @@ def test_cursed_doctor_1_does_nothing_in_a_game() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=DOCTOR, circle="RC_BL")
-    assert triggered(h) == 0 and not h.can("activate", card=DOCTOR)
+    assert h.triggered() == 0 and not h.can("activate", card=DOCTOR)
 
 
 # ------------------------------------------------------------ Dark Queen of Nightmareland
@@ -552,7 +540,7 @@ def test_dark_queen_1_declined_or_without_a_boost_it_stays() -> None:
     assert h.unit(0, "RC_BC").name == QUEEN and h.soul(0) == []
     h = _queen_attack(boost=False)
     h.skip_to("attack")
-    assert triggered(h) == 0 and h.unit(0, "RC_BC").name == QUEEN
+    assert h.triggered() == 0 and h.unit(0, "RC_BC").name == QUEEN
 
 
 # ------------------------------------------------------------------------------ Stil Vampir
@@ -604,7 +592,7 @@ def test_stil_vampir_2_puts_a_rear_guard_on_the_opponents_vc_who_rides_from_soul
     assert h.events("superior_ride")
     h.act("end_main")
     h.skip_to("choose", player=1)  # the opponent chooses, in Stil Vampir's end phase
-    assert choices(h) == {BEAST, GALLATIN}
+    assert h.choice_names() == {BEAST, GALLATIN}
     h.act("choose", card=BEAST)
     assert h.unit(1, "VC").name == BEAST
     assert h.soul(1) == [GALLATIN, TOUGH]

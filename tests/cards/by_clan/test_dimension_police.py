@@ -22,14 +22,6 @@ TOUGH = "Tough Boy"
 MARRON = "Little Sage, Marron"
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
-def triggered(h: Harness) -> int:
-    return len(h.events("ability_triggered"))
-
-
 # ------------------------------------------------------------- Masked Police, Grander
 
 
@@ -56,7 +48,7 @@ def test_grander_1_attacking_gives_the_dimension_police_vanguard_2000_for_the_tu
 def test_grander_1_with_a_vanguard_of_another_clan_nothing() -> None:
     """Masked Police, Grander [1]: the vanguard clause is read at resolution (AMB-3)."""
     h = _grander_attacks(TOUGH)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.power(0, "VC") == 8000
 
 
@@ -68,7 +60,7 @@ def test_grander_1_not_as_the_vanguard() -> None:
     s.player(1).vanguard(KING).hand(MARRON)
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=GRANDER, target=KING)
-    assert triggered(h) == 0 and h.power(0, "VC") == 8000
+    assert h.triggered() == 0 and h.power(0, "VC") == 8000
 
 
 # --------------------------------------------------- Super Dimensional Robo, Daiyusha
@@ -135,4 +127,4 @@ def test_daiyusha_1_not_as_a_rear_guard() -> None:
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=DAIYUSHA, target=KING)
     h.act("boost")
-    assert triggered(h) == 0 and h.critical(0, "RC_FL") == 1
+    assert h.triggered() == 0 and h.critical(0, "RC_FL") == 1

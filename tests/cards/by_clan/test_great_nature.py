@@ -21,10 +21,6 @@ TOUGH = "Tough Boy"
 MARRON = "Little Sage, Marron"
 
 
-def choices(h: Harness) -> set[str]:
-    return {h.game.cards[a.card].name for a in h.options("choose") if a.card is not None}
-
-
 def _end_phase(h: Harness) -> None:
     """Plays on to the beginning of the end phase and resolves what waits for it."""
     h.run_until("end")
@@ -49,7 +45,7 @@ def test_rue_1_plus_4000_to_a_great_nature_rear_guard_retired_at_the_end_phase()
     h = _rue(face_up=2)
     h.act("activate", card=RUE)
     assert h.damage(0) == [(MARRON, False)] * 2
-    assert choices(h) == {WOLF, GIANT}
+    assert h.choice_names() == {WOLF, GIANT}
     h.act("choose", card=WOLF)
     assert h.power(0, "RC_FL") == 8000 + 4000
     _end_phase(h)
@@ -95,7 +91,7 @@ def test_intelli_mouse_1_rest_it_plus_4000_then_the_unit_is_retired_at_the_end_p
     h = _mouse()
     h.act("activate", card=MOUSE)
     assert h.is_rested(0, "RC_BL")
-    assert choices(h) == {WOLF, MOUSE}
+    assert h.choice_names() == {WOLF, MOUSE}
     h.act("choose", card=WOLF)
     assert h.power(0, "RC_FL") == 8000 + 4000
     _end_phase(h)

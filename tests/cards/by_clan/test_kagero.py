@@ -866,10 +866,6 @@ FLAME_EDGE = "Flame Edge Dragon"  # G2 9000
 LOURDES = "Dragon Dancer, Lourdes"  # G1 6000
 
 
-def ended_because(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
 # ---------------------------------------------------------------- Blazing Flare Dragon
 
 
@@ -1080,7 +1076,7 @@ def test_kimnara_1_act_without_a_kagero_vanguard_the_cost_is_lost_amb9() -> None
     h = main(_kimnara_board(vanguard=GALLATIN))
     h.act("activate", card=KIMNARA)
     assert h.soul(0) == [KIMNARA] and h.drop(1) == []
-    assert ended_because(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     s = Scenario(seed=0)
     s.player(0).vanguard(KIMNARA).damage(MARRON).hand(UNDEUX)
     s.player(1).vanguard(GALLATIN).rear("RC_FL", MARRON)
@@ -1144,7 +1140,7 @@ def test_berger_1_auto_no_shield_without_a_kagero_vanguard_amb3() -> None:
     """Dragon Knight, Berger [1] (AMB-3): the vanguard clause is read at resolution; with a
     Royal Paladin vanguard the shield stays 5000 and the attack hits."""
     h = _berger_intercepts(GALLATIN)
-    assert ended_because(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.game.shield(h.game.players[1].guardians[0]) == 5000
     h.act("end_guard")
     h.skip_to("attack", player=0)
@@ -1237,7 +1233,7 @@ def test_dual_axe_1_auto_two_opponent_rear_guards_plus_3000_for_the_battle_r31_5
 def test_dual_axe_1_auto_three_opponent_rear_guards_no_bonus_amb3() -> None:
     """Dual Axe Archdragon [1] (AMB-3, R31.28): three rear-guards make the condition false."""
     h = _attack_counting_rear_guards(DUAL_AXE, rears=3)
-    assert h.power(0, "VC") == 10000 and ended_because(h, "condition_not_met")
+    assert h.power(0, "VC") == 10000 and h.ended("condition_not_met")
 
 
 def test_lourdes_1_auto_on_rc_with_no_opponent_rear_guard_plus_3000_r31_52() -> None:
@@ -1282,4 +1278,4 @@ def test_flame_edge_1_auto_declined_or_without_kagero_vanguard_amb3() -> None:
     assert h.soul(0) == []
     h = _flame_edge_hit(GALLATIN)
     assert h.decision != "use_ability" and h.soul(0) == []
-    assert ended_because(h, "condition_not_met")
+    assert h.ended("condition_not_met")

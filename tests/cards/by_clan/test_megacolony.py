@@ -25,14 +25,6 @@ WONDER = "Wonder Boy"
 MARRON = "Little Sage, Marron"
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
-def triggered(h: Harness) -> int:
-    return len(h.events("ability_triggered"))
-
-
 # --------------------------------------------------------------------------- Master Fraude
 
 
@@ -63,10 +55,10 @@ def test_fraude_1_needs_a_megacolony_vanguard_and_three_soul_cards() -> None:
     (AMB-3); with two soul cards Soul Blast 3 cannot be paid (R15.6.1)."""
     h = _fraude_hits(circle="RC_FL", vanguard=GALLATIN)
     h.skip_to("attack")
-    assert ended(h, "condition_not_met") and len(h.soul(0)) == 3
+    assert h.ended("condition_not_met") and len(h.soul(0)) == 3
     h = _fraude_hits(soul=2)
     h.skip_to("attack")
-    assert ended(h, "cost_unpayable") and len(h.soul(0)) == 2
+    assert h.ended("cost_unpayable") and len(h.soul(0)) == 2
 
 
 def _fraude_boosted(booster: str, *, vanguard: bool = True) -> Harness:
@@ -142,7 +134,7 @@ def test_lady_bomb_1_declined_or_unpayable_everything_stands() -> None:
     h.skip_to("main", player=1)
     assert not h.is_rested(1, "RC_FL") and not h.is_rested(1, "RC_FR")
     h = _bomb(face_up=1)
-    assert ended(h, "cost_unpayable") and h.decision == "main"
+    assert h.ended("cost_unpayable") and h.decision == "main"
 
 
 # -------------------------------------------------------------------- Megacolony Battler A

@@ -31,14 +31,6 @@ WISEMAN = "Oracle Guardian, Wiseman"
 MARRON = "Little Sage, Marron"
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
-def triggered(h: Harness) -> int:
-    return len(h.events("ability_triggered"))
-
-
 def attackers(h: Harness) -> set[str]:
     return {h.game.cards[a.card].name for a in h.options("attack") if a.card is not None}
 
@@ -109,14 +101,14 @@ def test_asura_2_grade_2_nova_grappler_does_not_trigger() -> None:
     """[2] AUTO: 'grade 3' is exact (AMB-25): a grade 2 Nova Grappler stands nothing."""
     h = _asura_drive(KING, MARRON)
     assert h.is_rested(0, "RC_FL")
-    assert triggered(h) == 0
+    assert h.triggered() == 0
 
 
 def test_asura_2_grade_3_of_another_clan_does_not_trigger() -> None:
     """[2] AUTO: the revealed card must be Nova Grappler."""
     h = _asura_drive("Oracle Guardian, Apollon", MARRON)
     assert h.is_rested(0, "RC_FL")
-    assert triggered(h) == 0
+    assert h.triggered() == 0
 
 
 # ---------------------------------------------------------------------------- Mr. Invincible
@@ -155,7 +147,7 @@ def test_invincible_1_does_not_trigger_on_a_rear_guard_circle() -> None:
     s.player(0).damage(MARRON, face_down=True)
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
-    assert h.decision == "main" and triggered(h) == 0
+    assert h.decision == "main" and h.triggered() == 0
     assert h.soul(0) == [] and h.damage(0) == [(MARRON, False)]
 
 
@@ -184,7 +176,7 @@ def test_invincible_2_hit_pays_sb8_cb5_and_stands_all_units() -> None:
 def test_invincible_2_not_offered_with_four_face_up_damage() -> None:
     """[2] AUTO: Counter Blast 5 needs five face-up cards (G1): nothing stands."""
     h = _invincible_hit(face_up=4)
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     assert h.is_rested(0, "RC_FL") and h.is_rested(0, "RC_BC")
     assert len(h.soul(0)) == 8
 
@@ -259,7 +251,7 @@ def test_jack_3_boosted_by_another_clan_gets_nothing() -> None:
     """[3] AUTO: the booster must be Nova Grappler (trigger filter)."""
     h = _jack_boosted(MARRON)
     assert h.power(0, "VC") == 11000 + 8000
-    assert triggered(h) == 0
+    assert h.triggered() == 0
 
 
 def test_jack_3_does_not_work_as_a_rear_guard() -> None:
@@ -267,7 +259,7 @@ def test_jack_3_does_not_work_as_a_rear_guard() -> None:
     only the boost."""
     h = _jack_boosted(TOUGH, jack="RC")
     assert h.power(0, "RC_FL") == 11000 + 8000
-    assert triggered(h) == 0
+    assert h.triggered() == 0
 
 
 # ---------------------------------------------------------------------------- Queen of Heart
@@ -294,7 +286,7 @@ def test_queen_1_boosting_another_name_gives_nothing() -> None:
     """[1] AUTO: the boosted unit's name is part of the event (AMB-2)."""
     h = _queen_boosts(GALLATIN)
     assert h.power(0, "VC") == 10000 + 6000
-    assert triggered(h) == 0
+    assert h.triggered() == 0
 
 
 # ---------------------------------------------------------------------------- Battleraizer
@@ -329,7 +321,7 @@ def test_raizer_1_declined_stays_in_soul() -> None:
 def test_raizer_1_ridden_by_another_clan_does_not_trigger() -> None:
     """[1] AUTO: the rider's clan is checked with the ride (AMB-4 iii)."""
     h = _raizer_ridden_by(MARRON)
-    assert h.decision == "main" and triggered(h) == 0
+    assert h.decision == "main" and h.triggered() == 0
     assert h.soul(0) == [RAIZER]
 
 
@@ -390,7 +382,7 @@ def test_dumpty_1_called_with_nova_grappler_vanguard_turns_a_damage_face_up() ->
 def test_dumpty_1_no_effect_without_a_nova_grappler_vanguard() -> None:
     """[1] AUTO: with an Oracle Think Tank vanguard the clause is false (AMB-3)."""
     h = _called(DUMPTY, WISEMAN)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.damage(0) == [(GALLATIN, True), (MARRON, False)]
 
 
@@ -411,7 +403,7 @@ def test_mechanic_1_called_with_nova_grappler_vanguard_turns_a_damage_face_up() 
 def test_mechanic_1_no_effect_without_a_nova_grappler_vanguard() -> None:
     """[1] AUTO: with a Royal Paladin vanguard the clause is false (AMB-3)."""
     h = _called(MECHANIC, GALLATIN)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.damage(0) == [(GALLATIN, True), (MARRON, False)]
 
 
@@ -422,7 +414,7 @@ def test_mechanic_1_ride_is_not_a_placement_on_rc() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="ride", turn=3)
     h.act("ride", card=MECHANIC)
-    assert triggered(h) == 0
+    assert h.triggered() == 0
     assert h.damage(0) == [(MARRON, False)]
 
 
@@ -482,7 +474,7 @@ def test_clara_1_heal_reminder_does_nothing_in_a_game() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=CLARA, circle="RC_BC")
-    assert h.decision == "main" and triggered(h) == 0
+    assert h.decision == "main" and h.triggered() == 0
     assert h.power(0, "RC_BC") == 5000
 
 
@@ -525,7 +517,7 @@ def test_death_metal_droid_1_declined_or_unpayable_gives_nothing() -> None:
     h.act("no")
     assert h.power(0, "VC") == 10000 and h.damage(0) == [(MARRON, True)]
     h = _attack_with_counter_blast(DROID, face_up=0)
-    assert h.decision != "use_ability" and ended(h, "cost_unpayable")
+    assert h.decision != "use_ability" and h.ended("cost_unpayable")
 
 
 # ------------------------------------------------------ wave 1 (TD03): Battering Minotaur
@@ -550,7 +542,7 @@ def test_battering_minotaur_1_does_not_trigger_when_it_boosts() -> None:
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=KING, target=GALLATIN)
     h.act("boost")
-    assert h.decision == "guard" and triggered(h) == 0
+    assert h.decision == "guard" and h.triggered() == 0
     assert h.power(0, "VC") == 10000 + 6000
 
 
@@ -580,14 +572,14 @@ def test_storm_1_hit_on_the_vanguard_turns_a_damage_card_face_up() -> None:
 def test_storm_1_needs_a_nova_grappler_vanguard() -> None:
     """Storm [1]: the vanguard clause is read at resolution (AMB-3)."""
     h = _storm_hit(WISEMAN)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.damage(0) == [(MARRON, False), (TOUGH, False)]
 
 
 def test_storm_1_a_hit_on_a_rear_guard_does_nothing() -> None:
     """Storm [1]: only a hit on a vanguard counts (R12.6.6)."""
     h = _storm_hit(KING, target_circle="RC_FL")
-    assert triggered(h) == 0
+    assert h.triggered() == 0
     assert h.damage(0) == [(MARRON, False), (TOUGH, False)]
 
 
@@ -644,14 +636,14 @@ def test_gold_rutile_1_not_for_a_hit_on_a_rear_guard_nor_as_a_rear_guard() -> No
     """Gold Rutile [1]: a hit on a rear-guard does not count (R31.2), and the ability works
     only from (VC) (R16.1.4)."""
     h = _rutile_rear_guard_attack("RC_FL")
-    assert triggered(h) == 0 and h.damage(0) == [(MARRON, False), (TOUGH, False)]
+    assert h.triggered() == 0 and h.damage(0) == [(MARRON, False), (TOUGH, False)]
     s = Scenario()
     s.player(0).vanguard(KING).rear("RC_FL", RUTILE).rear("RC_FR", KING)
     s.player(0).damage(MARRON, face_down=True)
     s.player(1).vanguard(TOUGH)
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=h.iid(0, "RC_FR"), target=TOUGH)
-    assert triggered(h) == 0 and h.damage(0) == [(MARRON, False)]
+    assert h.triggered() == 0 and h.damage(0) == [(MARRON, False)]
 
 
 def test_gold_rutile_1_its_own_attack_is_not_a_rear_guards_attack() -> None:
@@ -733,7 +725,7 @@ def test_ngm_prototype_1_no_shield_without_a_nova_grappler_vanguard() -> None:
     """NGM Prototype [1]: the vanguard clause is read at resolution (AMB-3); 10000 + 5000
     does not stop 18000."""
     h = _ngm_intercepts(WISEMAN)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.game.shield(h.game.players[1].guardians[0]) == 5000
     h.act("end_guard")
     h.skip_to("attack", player=0)
@@ -782,7 +774,7 @@ def test_lion_heat_1_vc_not_for_a_hit_on_a_rear_guard_nor_a_non_nova_grappler() 
     clan is no choice, so the cost is paid and nothing stands (AMB-8)."""
     h = _lion_heat_vc_hit(KING, target_circle="RC_FL")
     h.skip_to("attack")
-    assert triggered(h) == 0 and h.is_rested(0, "RC_FR")
+    assert h.triggered() == 0 and h.is_rested(0, "RC_FR")
     h = _lion_heat_vc_hit(GALLATIN)
     h.skip_to("use_ability")
     h.act("yes")
@@ -815,7 +807,7 @@ def test_lion_heat_2_rc_a_grade_2_rear_guard_is_no_choice_and_cb2_is_needed() ->
     h.act("yes")
     assert h.is_rested(0, "RC_FR") and h.damage(0) == [(MARRON, False), (MARRON, False)]
     h = _lion_heat_rc_hit(TOUGH, face_up=1)
-    assert h.decision != "use_ability" and ended(h, "cost_unpayable")
+    assert h.decision != "use_ability" and h.ended("cost_unpayable")
 
 
 # ------------------------------------------------------------- Magician Girl, Kirara
@@ -846,7 +838,7 @@ def test_kirara_1_needs_a_nova_grappler_vanguard_and_counter_blast_2_amb3() -> N
     fails and nothing is drawn; with one face-up damage card the cost is unpayable."""
     h = _kirara_hit(GALLATIN)
     assert h.decision != "use_ability" and h.hand(0) == []
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     h = _kirara_hit(KING, face_up=1)
     assert h.decision != "use_ability" and h.hand(0) == []
 
@@ -1040,7 +1032,7 @@ def test_death_army_1_not_for_a_grade_2_nor_another_clan_r31_50() -> None:
         h = _death_army_drive(top)
         h.skip_to("attack")
         assert h.is_rested(0, "RC_FL") and h.is_rested(0, "RC_FR")
-        assert triggered(h) == 0
+        assert h.triggered() == 0
 
 
 def test_death_army_1_not_for_the_opponent_s_drive_check_r31_50() -> None:
@@ -1053,4 +1045,4 @@ def test_death_army_1_not_for_the_opponent_s_drive_check_r31_50() -> None:
     h.act("attack", card=KING, target=GALLATIN)
     h.run_until("damage")
     assert INVINCIBLE in h.hand(1)
-    assert h.is_rested(0, "RC_FL") and triggered(h) == 0
+    assert h.is_rested(0, "RC_FL") and h.triggered() == 0

@@ -32,14 +32,6 @@ TOUGH = "Tough Boy"
 MARRON = "Little Sage, Marron"
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
-def triggered(h: Harness) -> int:
-    return len(h.events("ability_triggered"))
-
-
 # ---------------------------------------------------------------------------- CEO Amaterasu
 
 
@@ -116,7 +108,7 @@ def test_amaterasu_2_does_not_trigger_on_a_rear_guard_circle() -> None:
     h = s.start(phase="main", turn=3)
     assert h.decision == "main"
     assert h.soul(0) == [] and h.deck(0) == [KING, TOUGH]
-    assert triggered(h) == 0
+    assert h.triggered() == 0
 
 
 def _amaterasu_hit(soul: int, where: str = "VC") -> Harness:
@@ -161,7 +153,7 @@ def test_amaterasu_3_not_offered_when_the_soul_cannot_pay_8() -> None:
     """[3] AUTO: a cost that cannot be paid in full cannot be paid (R15.6.1, G1)."""
     h = _amaterasu_hit(soul=7)
     assert h.decision != "use_ability"
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     assert len(h.soul(0)) == 7
     assert all(up for _, up in h.damage(0))
 
@@ -210,7 +202,7 @@ def test_cocoa_1_no_look_without_an_oracle_vanguard() -> None:
     h = s.start(phase="main", turn=3)
     h.act("call", card=COCOA, circle="RC_BC")
     assert h.decision == "main"
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.deck(0) == [KING, TOUGH]
 
 
@@ -240,7 +232,7 @@ def test_libra_1_no_draw_without_an_oracle_vanguard() -> None:
     Grappler vanguard, so no cost is asked."""
     h = _libra_hit(KING, face_up=2)
     assert h.decision != "use_ability"
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.hand(0) == [] and all(up for _, up in h.damage(0))
 
 
@@ -248,7 +240,7 @@ def test_libra_1_not_offered_with_one_face_up_damage() -> None:
     """[1] AUTO: Counter Blast 2 needs two face-up damage cards (R15.6.3, G1)."""
     h = _libra_hit(WISEMAN, face_up=1)
     assert h.decision != "use_ability"
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     assert h.hand(0) == []
 
 
@@ -280,7 +272,7 @@ def test_mocha_1_no_bonus_with_three_cards() -> None:
     h = _mocha_attack(hand=3)
     assert h.decision == "guard"
     assert h.power(0, "RC_FL") == 8000
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
 
 
 # ------------------------------------------------------------------ Battle Sister, Chocolat
@@ -301,7 +293,7 @@ def test_chocolat_1_sentinel_line_does_nothing_in_a_game() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=CHOCOLAT, circle="RC_BC")
-    assert h.decision == "main" and triggered(h) == 0
+    assert h.decision == "main" and h.triggered() == 0
     assert h.power(0, "RC_BC") == 6000
 
 
@@ -334,7 +326,7 @@ def test_chocolat_2_not_offered_without_an_oracle_card_in_hand() -> None:
     the attack hits (R15.6.1)."""
     h = _chocolat_guard(WISEMAN, MARRON)
     assert h.decision == "guard"  # no use_ability question
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     h.act("end_guard")
     assert h.damage_count(0) == 1
     assert h.drop(0) == [CHOCOLAT]  # only the guardian, after the battle (R12.6.5)
@@ -404,7 +396,7 @@ def test_apollon_2_not_offered_with_one_face_up_damage() -> None:
     """[2] AUTO: Counter Blast 2 cannot be paid with one face-up damage card (G1)."""
     h = _apollon_hit("RC", face_up=1)
     assert h.decision != "use_ability"
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     assert h.hand(0) == [KING]
 
 
@@ -426,7 +418,7 @@ def test_lozenge_1_heal_reminder_does_nothing_in_a_game() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=LOZENGE, circle="RC_BC")
-    assert h.decision == "main" and triggered(h) == 0
+    assert h.decision == "main" and h.triggered() == 0
     assert h.power(0, "RC_BC") == 3000
 
 
@@ -463,7 +455,7 @@ def test_lozenge_2_ridden_by_another_clan_does_not_trigger() -> None:
     """[2] AUTO: the rider's clan is part of the event (AMB-4 iii): a Royal Paladin rider
     gives nothing."""
     h = _lozenge_ridden_by(MARRON)
-    assert h.decision == "main" and triggered(h) == 0
+    assert h.decision == "main" and h.triggered() == 0
     assert h.soul(0) == [LOZENGE]
 
 
@@ -533,21 +525,21 @@ def test_milk_1_no_bonus_with_three_cards() -> None:
     """[1] AUTO: with 3 cards in hand the clause is false at resolution."""
     h = _milk_boost(WISEMAN, hand=3)
     assert h.power(0, "VC") == 10000 + 6000
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
 
 
 def test_milk_1_no_trigger_when_boosting_a_rear_guard() -> None:
     """[1] AUTO: the boosted unit must be your vanguard (trigger filter, AMB-2)."""
     h = _milk_boost(WISEMAN, hand=4, attacker="RC_FL")
     assert h.power(0, "RC_FL") == 10000 + 6000
-    assert triggered(h) == 0
+    assert h.triggered() == 0
 
 
 def test_milk_1_no_trigger_when_boosting_a_vanguard_of_another_clan() -> None:
     """[1] AUTO: the boosted vanguard must be Oracle Think Tank."""
     h = _milk_boost(KING, hand=4)
     assert h.power(0, "VC") == 10000 + 6000
-    assert triggered(h) == 0
+    assert h.triggered() == 0
 
 
 # ---------------------------------------------------- wave 1 (TD04): Meteor Break Wizard
@@ -580,7 +572,7 @@ def test_meteor_break_wizard_1_counter_blast_1_gives_3000_until_end_of_battle() 
 def test_meteor_break_wizard_1_without_face_up_damage_nothing_is_asked() -> None:
     """Meteor Break Wizard [1]: an unpayable cost is not offered (R15.6.3)."""
     h = _meteor_attack(face_up=0)
-    assert h.decision == "guard" and ended(h, "cost_unpayable")
+    assert h.decision == "guard" and h.ended("cost_unpayable")
     assert h.power(0, "VC") == 10000
 
 
@@ -638,7 +630,7 @@ def test_sword_dancer_angel_1_the_opponents_draw_does_not_count() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="draw", turn=4, turn_player=1)
     assert h.decision == "main"
-    assert h.power(0, "RC_FL") == 8000 and triggered(h) == 0
+    assert h.power(0, "RC_FL") == 8000 and h.triggered() == 0
 
 
 # ---------------------------------------------------- wave 1 (TD04): Battle Sister, Maple
@@ -667,7 +659,7 @@ def test_maple_1_no_bonus_with_three_cards() -> None:
     """Maple [1]: with 3 cards in hand the clause is false at resolution (AMB-3)."""
     h = _maple_attack(hand=3)
     assert h.power(0, "RC_FL") == 6000
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
 
 
 # --------------------------------------------------------------- wave 1 (TD04): Luck Bird
@@ -696,9 +688,9 @@ def test_luck_bird_1_needs_an_oracle_vanguard_and_two_soul_cards() -> None:
     """Luck Bird [1]: the vanguard clause is read at resolution (AMB-3); Soul Blast 2 cannot
     be paid from a soul of one (R15.6.3)."""
     h = _luck_bird_call(KING, soul=2)
-    assert h.decision == "main" and ended(h, "condition_not_met")
+    assert h.decision == "main" and h.ended("condition_not_met")
     h = _luck_bird_call(WISEMAN, soul=1)
-    assert h.decision == "main" and ended(h, "cost_unpayable")
+    assert h.decision == "main" and h.ended("cost_unpayable")
     assert h.hand(0) == []
 
 
@@ -714,7 +706,7 @@ def test_sakuya_2_placed_on_vc_returns_every_oracle_rear_guard_to_the_hand() -> 
     assert h.unit(0, "RC_FL") is None and h.unit(0, "RC_BC") is None
     assert sorted(h.hand(0)) == sorted([NIKE, GEMINI, MILK])
     assert h.power(0, "VC") == 10000  # three cards: [1] needs four
-    assert triggered(h) == 1
+    assert h.triggered() == 1
 
 
 def test_sakuya_2_other_clans_and_the_opponents_rear_guards_stay() -> None:
@@ -763,7 +755,7 @@ def test_security_guardian_1_no_shield_without_an_oracle_vanguard() -> None:
     """Security Guardian [1]: the vanguard clause is false with a Nova Grappler vanguard
     (AMB-3): 10000 + 5000 does not stop 18000."""
     h = _security_intercepts(KING)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     h.act("end_guard")
     h.skip_to("attack", player=0)
     assert h.damage_count(1) == 1
@@ -806,7 +798,7 @@ def test_dark_cat_1_each_player_may_decline() -> None:
 def test_dark_cat_1_nobody_draws_without_an_oracle_vanguard() -> None:
     """Dark Cat [1]: the vanguard clause is read at resolution (AMB-3)."""
     h = _dark_cat_call(KING)
-    assert h.decision == "main" and ended(h, "condition_not_met")
+    assert h.decision == "main" and h.ended("condition_not_met")
     assert h.hand(0) == [] and h.hand(1) == []
 
 
@@ -880,7 +872,7 @@ def test_coco_2_a_soul_card_before_the_ride_makes_two_and_nothing_happens() -> N
     """Scarlet Witch, CoCo [2]: with one card in the soul before the ride, the soul holds two
     on resolution: the condition is false (R31.31, AMB-3), nothing is paid or drawn."""
     h = _coco_ride(soul=(NIKE,))
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.hand(0) == [] and all(up for _, up in h.damage(0))
 
 
@@ -888,7 +880,7 @@ def test_coco_2_cannot_be_paid_with_one_face_up_damage() -> None:
     """Scarlet Witch, CoCo [2]: Counter Blast 2 cannot be paid from one face-up damage card
     (R15.6.1): the optional ability is not offered."""
     h = _coco_ride(soul=(), face_up=1)
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     assert h.hand(0) == []
 
 
@@ -957,9 +949,9 @@ def test_gazes_1_needs_an_oracle_vanguard_and_a_soul_card() -> None:
     """One Who Gazes at the Truth [1]: the vanguard clause is read on resolution (AMB-3);
     Soul Blast 1 cannot be paid from an empty soul (R15.6.1)."""
     h = _gazes_attacks(KING, soul=1)
-    assert ended(h, "condition_not_met") and h.power(0, "RC_FL") == 6000
+    assert h.ended("condition_not_met") and h.power(0, "RC_FL") == 6000
     h = _gazes_attacks(WISEMAN, soul=0)
-    assert ended(h, "cost_unpayable") and h.power(0, "RC_FL") == 6000
+    assert h.ended("cost_unpayable") and h.power(0, "RC_FL") == 6000
 
 
 # ---------------------------------------------------------------------------- Psychic Bird
@@ -988,7 +980,7 @@ def test_psychic_bird_1_cost_paid_without_an_oracle_vanguard_draws_nothing() -> 
     then the clause is read (R16.2.2) and nothing is drawn."""
     h = _psychic_bird(KING)
     assert h.soul(0) == [PSYCHIC]
-    assert ended(h, "condition_not_met") and h.hand(0) == []
+    assert h.ended("condition_not_met") and h.hand(0) == []
 
 
 def test_psychic_bird_1_not_offered_on_the_vanguard_circle() -> None:
@@ -1054,7 +1046,7 @@ def test_full_moon_2_five_oracle_cards_pay_the_cost_for_nothing() -> None:
     """Goddess of the Full Moon, Tsukuyomi [2]: a Royal Paladin card in the soul does not
     count; with five Oracle Think Tank cards the cost is paid and nothing happens (AMB-9)."""
     h = _full_moon_act((HALF, CRESCENT, GODHAWK, GEMINI, NIKE, MARRON))
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.hand(0) == [KING] and len(h.soul(0)) == 6
     assert h.damage(0) == [(MARRON, False), (MARRON, False)]
 
@@ -1084,7 +1076,7 @@ def test_half_moon_1_without_the_crescent_moon_nothing_happens() -> None:
     """Goddess of the Half Moon, Tsukuyomi [1]: both names are needed; with Godhawk only the
     condition is false (AMB-3)."""
     h = _half_moon_ride((GODHAWK,))
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.soul(0) == [GODHAWK, GEMINI]
 
 
@@ -1130,7 +1122,7 @@ def test_half_moon_2_does_not_work_on_a_rear_guard_circle() -> None:
     s.player(0).vanguard(WISEMAN).rear("RC_FL", HALF).deck(FULL, MARRON).hand(FULL)
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="ride", turn=3)
-    assert h.decision == "ride" and triggered(h) == 0
+    assert h.decision == "ride" and h.triggered() == 0
     assert h.deck(0) == [FULL, MARRON]
 
 
@@ -1181,7 +1173,7 @@ def test_godhawk_1_does_not_trigger_in_the_opponents_ride_phase() -> None:
     s.player(0).vanguard(GODHAWK).deck(CRESCENT, NIKE)
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="ride", turn=4, turn_player=1)
-    assert triggered(h) == 0 and h.deck(0) == [CRESCENT, NIKE]
+    assert h.triggered() == 0 and h.deck(0) == [CRESCENT, NIKE]
 
 
 # -------------------------------------------------- draw, then a hand card to the bottom
@@ -1218,7 +1210,7 @@ def test_blue_eye_1_five_oracles_do_nothing() -> None:
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=WISEMAN, target=GALLATIN)
     h.act("boost")
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.hand(0) == [KING] and h.deck(0) == [TOUGH, NIKE]
 
 
@@ -1248,7 +1240,7 @@ def test_secretary_angel_1_attacking_with_six_oracles_draws_then_bottoms_a_card(
 def test_secretary_angel_1_five_oracles_do_nothing() -> None:
     """Secretary Angel [1]: the soul count is read on resolution (AMB-3): five is too few."""
     h = _angel_attacks(SECRETARY, "RC", 5)
-    assert ended(h, "condition_not_met") and h.hand(0) == [KING]
+    assert h.ended("condition_not_met") and h.hand(0) == [KING]
 
 
 def test_faithful_angel_1_attacking_from_rc_with_six_oracles_draws_then_bottoms() -> None:
@@ -1262,7 +1254,7 @@ def test_faithful_angel_1_attacking_from_rc_with_six_oracles_draws_then_bottoms(
 def test_faithful_angel_1_five_oracles_do_nothing() -> None:
     """Faithful Angel [1]: five Oracle Think Tank cards in the soul: nothing (AMB-3)."""
     h = _angel_attacks(FAITHFUL, "VC", 5)
-    assert ended(h, "condition_not_met") and h.deck(0) == [TOUGH, NIKE]
+    assert h.ended("condition_not_met") and h.deck(0) == [TOUGH, NIKE]
 
 
 # ------------------------------------------------------------------ Oracle Guardian, Red Eye
@@ -1295,14 +1287,14 @@ def test_red_eye_1_no_soul_charge_without_an_oracle_vanguard() -> None:
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=RED_EYE, target=GEMINI)
     h.skip_to("attack", player=0)
-    assert ended(h, "condition_not_met") and h.soul(0) == []
+    assert h.ended("condition_not_met") and h.soul(0) == []
     s = Scenario()
     s.player(0).vanguard(WISEMAN).rear("RC_FL", RED_EYE).deck(TOUGH, NIKE)
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=RED_EYE, target=GALLATIN)
     h.skip_to("attack", player=0)
-    assert triggered(h) == 0 and h.soul(0) == []
+    assert h.triggered() == 0 and h.soul(0) == []
 
 
 # -------------------------------------------------------------------- Battle Sister, Vanilla
@@ -1330,5 +1322,5 @@ def test_vanilla_1_five_oracles_give_no_shield() -> None:
     """Battle Sister, Vanilla [1]: with five Oracle Think Tank cards the clause is false on
     resolution (AMB-3): the printed 5000 only."""
     h = _vanilla_guards(5)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.game.shield(h.game.players[1].guardians[0]) == 5000

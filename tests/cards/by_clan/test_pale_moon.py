@@ -36,18 +36,6 @@ GALLATIN = "Knight of Silence, Gallatin"
 MARRON = "Little Sage, Marron"
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
-def triggered(h: Harness) -> int:
-    return len(h.events("ability_triggered"))
-
-
-def choices(h: Harness) -> set[str]:
-    return {h.game.cards[a.card].name for a in h.options("choose") if a.card is not None}
-
-
 # ---------------------------------------------------------------- Nightmare Doll, Alice
 
 
@@ -92,7 +80,7 @@ def test_alice_1_needs_a_pale_moon_vanguard_and_a_counter_blast() -> None:
     """Nightmare Doll, Alice [1]: the vanguard clause is read at resolution (AMB-3); without
     a face-up damage card the cost cannot be paid (R15.6.1): Alice stays."""
     h = _rear_guard_hits(ALICE, vanguard=KING, soul=(BICORN,))
-    assert ended(h, "condition_not_met") and h.unit(0, "RC_FL").name == ALICE
+    assert h.ended("condition_not_met") and h.unit(0, "RC_FL").name == ALICE
     h = _rear_guard_hits(ALICE, soul=(BICORN,), damage=0)
     assert h.decision != "use_ability"
     assert h.unit(0, "RC_FL").name == ALICE and h.soul(0) == [BICORN]
@@ -215,7 +203,7 @@ def test_mirror_demon_1_hit_calls_a_pale_moon_other_than_mirror_demon_from_the_s
     another clan (R31.18), and the chosen card is called to an (RC)."""
     h = _rear_guard_hits(MIRROR, soul=(BICORN, CRIMSON, MIRROR, MARRON))
     h.act("yes")
-    assert h.decision == "choose" and choices(h) == {BICORN, CRIMSON}
+    assert h.decision == "choose" and h.choice_names() == {BICORN, CRIMSON}
     h.act("choose", card=CRIMSON)
     h.act("choose_circle", circle="RC_BL")
     assert h.unit(0, "RC_BL").name == CRIMSON and h.unit(0, "RC_FL") is None
@@ -266,7 +254,7 @@ def test_hades_hypnotist_1_needs_a_pale_moon_card_in_hand() -> None:
     """Hades Hypnotist [1]: with only a Royal Paladin card in hand the cost cannot be paid
     (R15.6.1); the attack hits."""
     h = _hypnotist_guard(CERBERUS, (MARRON,))
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     h.act("end_guard")
     assert h.damage_count(0) == 1 and h.hand(0) == [MARRON]
 
@@ -317,7 +305,7 @@ def test_manticore_2_ride_draws_then_a_hand_card_goes_into_the_soul() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="ride", turn=3)
     h.act("ride", card=MANTICORE)
-    assert h.decision == "choose" and choices(h) == {TOUGH, BICORN}
+    assert h.decision == "choose" and h.choice_names() == {TOUGH, BICORN}
     h.act("choose", card=BICORN)
     assert h.soul(0) == [CERBERUS, BICORN] and h.hand(0) == [TOUGH]
 
@@ -329,7 +317,7 @@ def test_manticore_2_not_when_called_to_a_rear_guard_circle() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=MANTICORE, circle="RC_FL")
-    assert triggered(h) == 0 and h.hand(0) == [TOUGH] and h.soul(0) == []
+    assert h.triggered() == 0 and h.hand(0) == [TOUGH] and h.soul(0) == []
 
 
 # ------------------------------------------------------------------------- Skull Juggler
@@ -360,7 +348,7 @@ def test_skull_juggler_1_declined_or_without_the_vanguard_nothing() -> None:
     h.act("no")
     assert h.soul(0) == []
     h = _skull_call(GALLATIN)
-    assert ended(h, "condition_not_met") and h.soul(0) == []
+    assert h.ended("condition_not_met") and h.soul(0) == []
 
 
 # ------------------------------------------------------------------------ Midnight Bunny
@@ -396,10 +384,10 @@ def test_midnight_bunny_1_without_a_boost_or_a_pale_moon_vanguard_nothing() -> N
     clause fails at resolution (AMB-3)."""
     h = _bunny_boost(CERBERUS, boost=False)
     h.skip_to("attack")
-    assert triggered(h) == 0 and h.unit(0, "RC_BC").name == BUNNY
+    assert h.triggered() == 0 and h.unit(0, "RC_BC").name == BUNNY
     h = _bunny_boost(KING, boost=True)
     h.skip_to("attack")
-    assert ended(h, "condition_not_met") and h.unit(0, "RC_BC").name == BUNNY
+    assert h.ended("condition_not_met") and h.unit(0, "RC_BC").name == BUNNY
 
 
 # --------------------------------------------------------------------- Hades Ringmaster
@@ -426,7 +414,7 @@ def test_hades_ringmaster_1_ridden_by_pale_moon_may_soul_charge() -> None:
 def test_hades_ringmaster_1_ridden_by_another_clan_does_not_trigger() -> None:
     """Hades Ringmaster [1]: the rider's clan is read with the ride (AMB-4)."""
     h = _ringmaster_ridden_by(TOUGH)
-    assert triggered(h) == 0 and h.soul(0) == [RINGMASTER]
+    assert h.triggered() == 0 and h.soul(0) == [RINGMASTER]
 
 
 # ---------------------------------------------------------------------- Elephant Juggler
@@ -453,13 +441,13 @@ def test_elephant_juggler_1_not_for_another_clan_nor_as_a_rear_guard() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=MARRON, circle="RC_BL")
-    assert triggered(h) == 0
+    assert h.triggered() == 0
     s = Scenario()
     s.player(0).vanguard(CERBERUS).rear("RC_FL", ELEPHANT).hand(BICORN).deck(SPIRAL)
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=BICORN, circle="RC_BL")
-    assert triggered(h) == 0 and h.soul(0) == []
+    assert h.triggered() == 0 and h.soul(0) == []
 
 
 # --------------------------------------------------------------------------- Hungry Clown
@@ -489,14 +477,14 @@ def test_hungry_clown_1_no_hit_or_no_pale_moon_vanguard_nothing() -> None:
     h.act("attack", card=HUNGRY, target=TOUGH)
     h.act("guard", card=MARRON)  # the only card in hand: the guard step then ends
     assert h.damage_count(1) == 0  # 9000 against 8000 + 5000: no hit
-    assert triggered(h) == 0 and h.soul(0) == []
+    assert h.triggered() == 0 and h.soul(0) == []
     s = Scenario()
     s.player(0).vanguard(GALLATIN).rear("RC_FL", HUNGRY).deck(BICORN, MARRON)
     s.player(1).vanguard(TOUGH).hand(MARRON)
     h = s.start(phase="battle", turn=3)
     h.act("attack", card=HUNGRY, target=TOUGH)
     h.act("end_guard")
-    assert ended(h, "condition_not_met") and h.soul(0) == []
+    assert h.ended("condition_not_met") and h.soul(0) == []
 
 
 # ---------------------------------------------------------------------------- Candy Clown
@@ -516,7 +504,7 @@ def test_candy_clown_1_does_nothing_in_a_game() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=CANDY, circle="RC_BL")
-    assert triggered(h) == 0 and not h.can("activate", card=CANDY)
+    assert h.triggered() == 0 and not h.can("activate", card=CANDY)
 
 
 # ----------------------------------------------------------------------- Rainbow Magician
@@ -555,4 +543,4 @@ def test_rainbow_magician_1_declined_or_without_a_boost_it_stays() -> None:
     assert h.unit(0, "RC_BC").name == RAINBOW and h.soul(0) == []
     h = _rainbow_attack(boost=False)
     h.skip_to("attack")
-    assert triggered(h) == 0 and h.unit(0, "RC_BC").name == RAINBOW
+    assert h.triggered() == 0 and h.unit(0, "RC_BC").name == RAINBOW

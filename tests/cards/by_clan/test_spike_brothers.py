@@ -40,10 +40,6 @@ def main(s: Scenario) -> Harness:
     return h
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
 # ---------------------------------------------------------------- Sky Diver
 
 
@@ -481,7 +477,7 @@ def test_panzer_gale_1_intercepting_with_a_spike_brothers_vanguard_gets_5000_shi
 def test_panzer_gale_1_no_shield_without_a_spike_brothers_vanguard() -> None:
     """Panzer Gale [1] (AMB-3): with a Nova Grappler vanguard the bonus is not given."""
     h = _panzer_intercepts(KING_OF_SWORD)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.game.shield(h.game.players[1].guardians[0]) == 5000
     h.act("end_guard")
     h.skip_to("attack", player=0)

@@ -36,18 +36,6 @@ TOUGH = "Tough Boy"
 MARRON = "Little Sage, Marron"
 
 
-def ended(h: Harness, reason: str) -> bool:
-    return any(e.get("reason") == reason for e in h.events("ability_ended"))
-
-
-def triggered(h: Harness) -> int:
-    return len(h.events("ability_triggered"))
-
-
-def choices(h: Harness) -> set[str]:
-    return {h.game.cards[a.card].name for a in h.options("choose") if a.card is not None}
-
-
 # ---------------------------------------------- Winged Dragon, Skyptero; Dragon Egg [2]
 
 
@@ -79,7 +67,7 @@ def test_skyptero_1_and_dragon_egg_2_need_a_tachikaze_vanguard(card: str) -> Non
     """Skyptero [1], Dragon Egg [2]: the vanguard clause is read at resolution (AMB-3): with a
     Royal Paladin vanguard nothing is paid and the card stays in the drop zone."""
     h = _called_over(card, GALLATIN)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.drop(0) == [card] and h.damage(0) == [(MARRON, True)]
 
 
@@ -91,7 +79,7 @@ def test_skyptero_1_and_dragon_egg_2_declined_or_unpaid_stay_in_the_drop_zone(ca
     h.act("no")
     assert h.drop(0) == [card] and h.damage(0) == [(MARRON, True)]
     h = _called_over(card, MEGAREX, face_up=False)
-    assert ended(h, "cost_unpayable") and h.drop(0) == [card]
+    assert h.ended("cost_unpayable") and h.drop(0) == [card]
 
 
 def test_skyptero_1_not_when_it_leaves_from_the_guardian_circle() -> None:
@@ -104,7 +92,7 @@ def test_skyptero_1_not_when_it_leaves_from_the_guardian_circle() -> None:
     h.act("attack", card=MEGAREX, target=MEGAREX)
     h.act("guard", card=SKYPTERO)  # the last hand card: the guard step ends by itself
     assert h.decision == "attack"
-    assert h.drop(1) == [SKYPTERO] and triggered(h) == 0
+    assert h.drop(1) == [SKYPTERO] and h.triggered() == 0
 
 
 # ---------------------------------------------------------------------- Dragon Egg [1]
@@ -136,7 +124,7 @@ def test_dragon_egg_1_declined_or_other_clan_rider() -> None:
     h.act("no")
     assert h.soul(0) == [EGG]
     h = _egg_ridden_by(TOUGH)
-    assert triggered(h) == 0 and h.soul(0) == [EGG]
+    assert h.triggered() == 0 and h.soul(0) == [EGG]
 
 
 # ------------------------------------------------------------- Chaos Dragon, Dinochaos
@@ -183,7 +171,7 @@ def test_dinochaos_1_offered_with_a_grade_1_vanguard_but_does_nothing() -> None:
     are retired and nothing is ridden."""
     h = _dinochaos(NOA, (SHIELDON, NOA))
     h.act("activate", card=DINOCHAOS)
-    assert ended(h, "condition_not_met")
+    assert h.ended("condition_not_met")
     assert h.hand(0) == [DINOCHAOS] and h.unit(0, "VC").name == NOA
     assert len(h.drop(0)) == 2
 
@@ -219,7 +207,7 @@ def test_cannon_gear_1_called_must_retire_one_of_your_rear_guards() -> None:
     choose one of their rear-guards and retire it (W1-11, R31.22); any clan may be chosen."""
     h = _cannon_gear_called(("RC_BL", TOUGH), ("RC_FR", NOA))
     assert h.decision == "choose" and not h.can("choose_none")
-    assert choices(h) == {TOUGH, NOA, CANNON_GEAR}
+    assert h.choice_names() == {TOUGH, NOA, CANNON_GEAR}
     h.act("choose", card=TOUGH)
     assert h.drop(0) == [TOUGH] and h.unit(0, "RC_FL").name == CANNON_GEAR
 
@@ -240,7 +228,7 @@ def test_cannon_gear_1_ridden_with_no_rear_guard_retires_nothing() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="ride", turn=3)
     h.act("ride", card=CANNON_GEAR)
-    assert triggered(h) == 1 and h.drop(0) == []
+    assert h.triggered() == 1 and h.drop(0) == []
     s = Scenario()
     s.player(0).vanguard(NOA).rear("RC_BC", SHIELDON).hand(CANNON_GEAR)
     s.player(1).vanguard(GALLATIN)
@@ -318,13 +306,13 @@ def test_savages_1_not_for_another_clan_nor_on_the_opponents_turn(card: str, pow
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=NOA, circle="RC_FL")
-    assert triggered(h) == 0 and h.power(0, "RC_BL") == power
+    assert h.triggered() == 0 and h.power(0, "RC_BL") == power
     s = Scenario()
     s.player(0).vanguard(MEGAREX).rear("RC_BL", card).rear("RC_FR", NOA)
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="battle", turn=4, turn_player=1)
     h.act("attack", card=GALLATIN, target=h.iid(0, "RC_FR"))  # no guard: the turn ends
-    assert h.drop(0) == [NOA] and triggered(h) == 0 and h.power(0, "RC_BL") == power
+    assert h.drop(0) == [NOA] and h.triggered() == 0 and h.power(0, "RC_BL") == power
 
 
 # ------------------------------------------------------------------------------- Archbird
@@ -363,7 +351,7 @@ def test_archbird_1_needs_a_tachikaze_card_in_hand() -> None:
     """Archbird [1]: with only a Royal Paladin card in hand the cost cannot be paid
     (R15.6.1); the attack hits."""
     h = _archbird_guard(MEGAREX, (MARRON,))
-    assert ended(h, "cost_unpayable")
+    assert h.ended("cost_unpayable")
     h.act("end_guard")
     assert h.damage_count(0) == 1 and h.hand(0) == [MARRON]
 
@@ -413,7 +401,7 @@ def test_raging_dragons_1_no_hand_card_no_search_and_no_copy_nothing_called(card
     copy in the deck the cost may still be paid (AMB-8), nothing is called and the deck is
     shuffled."""
     h = _raging_called_over(card, (), (SHIELDON, card))
-    assert ended(h, "cost_unpayable") and card in h.deck(0)
+    assert h.ended("cost_unpayable") and card in h.deck(0)
     h = _raging_called_over(card, (MARRON,), (SHIELDON, SHIELDON))
     h.act("yes")
     assert h.decision == "search" and not h.can("choose")
@@ -445,13 +433,13 @@ def test_vacuum_mammoth_1_not_for_another_clan_nor_as_a_rear_guard() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=MARRON, circle="RC_BL")
-    assert triggered(h) == 0
+    assert h.triggered() == 0
     s = Scenario()
     s.player(0).vanguard(MEGAREX).rear("RC_FL", MAMMOTH).hand(NOA).deck(SHIELDON)
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=NOA, circle="RC_BL")
-    assert triggered(h) == 0 and h.soul(0) == []
+    assert h.triggered() == 0 and h.soul(0) == []
 
 
 # --------------------------------------------------------------------------- Savage Shaman
@@ -471,7 +459,7 @@ def test_savage_shaman_1_does_nothing_in_a_game() -> None:
     s.player(1).vanguard(GALLATIN)
     h = s.start(phase="main", turn=3)
     h.act("call", card=SHAMAN, circle="RC_BL")
-    assert triggered(h) == 0 and not h.can("activate", card=SHAMAN)
+    assert h.triggered() == 0 and not h.can("activate", card=SHAMAN)
 
 
 # ---------------------------------------------------------------------- Black Cannon Tiger
@@ -510,4 +498,4 @@ def test_black_cannon_tiger_1_declined_or_without_a_boost_it_stays() -> None:
     assert h.unit(0, "RC_BC").name == TIGER and h.soul(0) == []
     h = _tiger_attack(boost=False)
     h.skip_to("attack")
-    assert triggered(h) == 0 and h.unit(0, "RC_BC").name == TIGER
+    assert h.triggered() == 0 and h.unit(0, "RC_BC").name == TIGER
