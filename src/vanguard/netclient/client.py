@@ -515,10 +515,12 @@ class GameClient:
         ai: str,
         ai_deck: DeckSpec | None = None,
         variants: Sequence[str] = (),
+        format: str | None = None,
     ) -> MatchHandle:
         started = self._new_match()
         await self.request(
-            msg.play_ai(deck, ai, ai_deck, variants), lambda m: isinstance(m, msg.MatchStarted)
+            msg.play_ai(deck, ai, ai_deck, variants, format),
+            lambda m: isinstance(m, msg.MatchStarted),
         )
         return await started
 

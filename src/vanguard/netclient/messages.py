@@ -186,9 +186,21 @@ def join_room(code: str, deck: DeckSpec) -> dict[str, Any]:
 
 
 def play_ai(
-    deck: DeckSpec, ai: str, ai_deck: DeckSpec | None = None, variants: Sequence[str] = ()
+    deck: DeckSpec,
+    ai: str,
+    ai_deck: DeckSpec | None = None,
+    variants: Sequence[str] = (),
+    format: str | None = None,
 ) -> dict[str, Any]:
-    return _message("play_ai", deck=deck, ai=ai, ai_deck=ai_deck, variants=list(variants) or None)
+    """`format`: the match's format (R5.9), `classic` when not sent."""
+    return _message(
+        "play_ai",
+        deck=deck,
+        ai=ai,
+        ai_deck=ai_deck,
+        variants=list(variants) or None,
+        format=format,
+    )
 
 
 def decide(match_id: MatchId, version: int, action: Action) -> dict[str, Any]:
