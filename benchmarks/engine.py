@@ -29,6 +29,7 @@ from typing import Any
 from vanguard.cards import CardDatabase
 from vanguard.cards.models import Card
 from vanguard.decks import load_deck
+from vanguard.decks.generate import buildable_clans, random_deck
 from vanguard.engine import Game, new_game
 
 TARGET_GAMES_PER_SECOND = 200
@@ -96,6 +97,27 @@ class Decks:
         return new_game(
             self.a, self.b, seed, first_vanguards=self.firsts, record_events=record_events
         )
+
+
+class ClanDecks(Decks):
+    """Two random legal decks of one clan in a format: the engine's speed with the cards of
+    the larger pool (each clan's abilities in play instead of the trial decks')."""
+
+    def __init__(self, clan: str, seed: int, format: str) -> None:
+        self.db = None
+        a, b = (random_deck(seed * 2 + side, clan, format=format) for side in (0, 1))
+        self.a, self.b = a.cards, b.cards
+        self.firsts = (a.first_vanguard, b.first_vanguard)
+
+
+def clan_rates(games: int, seed: int, format: str) -> list[dict[str, Any]]:
+    """Random games per second between random decks of each buildable clan of `format`."""
+    rows = []
+    for clan in buildable_clans(None, format):
+        rate = play_games(ClanDecks(clan, seed, format), games, seed, False, False)
+        rate.mode = clan
+        rows.append(rate.to_dict())
+    return rows
 
 
 def play_games(decks: Decks, games: int, seed: int, checked: bool, record_events: bool) -> GameRate:
@@ -231,6 +253,14 @@ def print_table(report: dict[str, Any]) -> None:
             f"{rate['mode']:<26}{rate['games_per_second']:>10.1f}"
             f"{rate['decisions_per_second']:>14,}{rate['decisions_per_game']:>16.1f}"
         )
+    if report.get("clans"):
+        print()
+        print(f"random decks of each clan ({report['clans_format']}), apply_unchecked, no events")
+        for rate in report["clans"]:
+            print(
+                f"{rate['mode']:<26}{rate['games_per_second']:>10.1f}"
+                f"{rate['decisions_per_second']:>14,}{rate['decisions_per_game']:>16.1f}"
+            )
     print()
     print(f"{'clone()':<26}{'median µs':>10}{'p10 µs':>14}{'p90 µs':>16}{'states':>8}")
     for cost in report["clone"]:
@@ -262,11 +292,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=500, help="games per row (default 500)")
     parser.add_argument("--seed", type=int, default=1, help="first game seed (default 1)")
+    parser.add_argument(
+        "--clans",
+        metavar="FORMAT",
+        help="also a row per buildable clan of FORMAT (e.g. classic-bt03): random decks",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     report = run(args.games, args.seed)
+    if args.clans:
+        report["clans_format"] = args.clans
+        report["clans"] = clan_rates(args.games, args.seed, args.clans)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:
