@@ -182,6 +182,33 @@ def test_as_long_as_is_written_in_every_language() -> None:
     assert "다면" in render_in("ko", ability)
 
 
+# ------------------------------------------------------------- a value change of many units
+
+_POWER_TO_ALL = """
+king-of-sword:
+  - kind: act
+    zones: [VC]
+    do:
+      - power: {amount: 2000, who: {zone: rear-guard, clan: Royal Paladin}}
+"""
+
+
+def test_a_power_change_may_name_every_unit_a_filter_matches() -> None:
+    """R18.1: `who` of a value change is a referent or a filter: here every Royal Paladin
+    rear-guard of the master gets +2000, the vanguard and the opponent's units do not."""
+    s = _scenario(_POWER_TO_ALL)
+    s.player(0).vanguard(HOLDER).rear("RC_FL", GALLATIN).rear("RC_BL", MARRON)
+    s.player(0).rear("RC_FR", NOA)
+    s.player(1).vanguard(GALLATIN).rear("RC_FL", MARRON)
+    h = s.start(phase="main")
+    _activate(h)
+    assert h.power(0, "RC_FL") == 10000 + 2000 and h.power(0, "RC_BL") == 8000 + 2000
+    assert h.power(0, "VC") == 10000 and h.power(0, "RC_FR") == h.unit(0, "RC_FR").power
+    assert h.power(1, "RC_FL") == 8000
+    ability = parse_abilities(_POWER_TO_ALL, "test")["king-of-sword"][0]
+    assert render_in("en", ability).startswith("[ACT](VC) Each of your <Royal Paladin> rear")
+
+
 # ---------------------------------------------------------------------------- charges as costs
 
 _CHARGE_COSTS = """

@@ -726,12 +726,13 @@ class ToVanguardCircle(Effect):
 @word("effect", "power")
 @dataclass(frozen=True)
 class Power(Effect):
-    """A power change (R18.1) until the end of the battle, turn or the opponent's next turn;
-    with `as_long_as`, it counts only while those conditions hold (read at every moment the
-    value is read, R18.4, from the ability's master), and still ends with `until`."""
+    """A power change (R18.1) of a referent or of every unit a filter matches, until the end
+    of the battle, turn or the opponent's next turn; with `as_long_as`, it counts only while
+    those conditions hold (read at every moment the value is read, R18.4, from the ability's
+    master), and still ends with `until`."""
 
     amount: int
-    who: Ref = "self"
+    who: Selector = "self"
     until: Until = "turn"
     as_long_as: tuple[Condition, ...] = ()
 
@@ -742,7 +743,7 @@ class Shield(Effect):
     """[Shield] change (R18.1): counts while the unit is a guardian."""
 
     amount: int
-    who: Ref = "self"
+    who: Selector = "self"
     until: Until = "battle"
     as_long_as: tuple[Condition, ...] = ()
 
@@ -754,7 +755,7 @@ class Critical(Effect):
     `as_long_as` as for `power`."""
 
     amount: int
-    who: Ref = "self"
+    who: Selector = "self"
     until: Until = "turn"
     as_long_as: tuple[Condition, ...] = ()
 

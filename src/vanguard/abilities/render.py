@@ -480,6 +480,13 @@ def _soul_to_drop(w: Writer, c: m.SoulToDrop) -> str:
 # ---------------------------------------------------------------------------- effects
 
 
+def _each(w: Writer, who: m.Selector) -> str:
+    """The subject of a value change: a referent, or each of the units a filter matches."""
+    if isinstance(who, m.Filter):
+        return w("text.subject.each", what=describe_filter(w, who))
+    return w.ref(who, "subj")
+
+
 def _lasting(w: Writer, e: m.Power | m.Critical | m.Shield) -> str:
     """How long a value change lasts, with its "as long as" conditions if it has any."""
     until = _until(w, e.until)
@@ -535,7 +542,7 @@ def _search(w: Writer, e: m.Search) -> str:
 def _power(w: Writer, e: m.Power) -> str:
     return w(
         "text.effect.power",
-        who=w.ref(e.who, "subj"),
+        who=_each(w, e.who),
         amount=_signed(e.amount),
         until=_lasting(w, e),
     )
@@ -545,7 +552,7 @@ def _power(w: Writer, e: m.Power) -> str:
 def _critical(w: Writer, e: m.Critical) -> str:
     return w(
         "text.effect.critical",
-        who=w.ref(e.who, "subj"),
+        who=_each(w, e.who),
         amount=_signed(e.amount),
         until=_lasting(w, e),
     )
@@ -672,7 +679,7 @@ def _restrict(w: Writer, e: m.Restrict) -> str:
 def _shield(w: Writer, e: m.Shield) -> str:
     return w(
         "text.effect.shield",
-        who=w.ref(e.who, "subj"),
+        who=_each(w, e.who),
         amount=_signed(e.amount),
         until=_lasting(w, e),
     )

@@ -97,8 +97,9 @@ def selected(g: Game, ctx: Resolution, who: m.Selector) -> list[int]:
     return targets(g, ctx, who)
 
 
-def _units(g: Game, ctx: Resolution, who: str) -> list[int]:
-    return [i for i in targets(g, ctx, who) if zone_of(g, i) in _ON_FIELD]
+def _units(g: Game, ctx: Resolution, who: m.Selector) -> list[int]:
+    """The units a selector names now: cards elsewhere than on a circle are not units."""
+    return [i for i in selected(g, ctx, who) if zone_of(g, i) in _ON_FIELD]
 
 
 def _distinct(g: Game, cards: Iterable[int]) -> list[int]:
