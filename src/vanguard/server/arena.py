@@ -89,9 +89,12 @@ class Arena:
 
     # ------------------------------------------------------------------ lifecycle
 
-    async def start(self) -> int:
-        """Rebuild every unfinished match, start the clock watchdog; returns the count."""
-        recovered = await self._recover()
+    async def start(self, recover: bool = True) -> int:
+        """Rebuild every unfinished match, start the clock watchdog; returns the count.
+
+        In cluster mode (`recover=False`) matches are not rebuilt here: each is taken over
+        by the node chosen for it when it is next asked for (`cluster.ownership`)."""
+        recovered = await self._recover() if recover else 0
         self._watchdog = asyncio.create_task(self._watch_clocks(), name="vanguard-clocks")
         return recovered
 
@@ -221,10 +224,13 @@ class Arena:
         clock_seconds: float,
         mode: str,
         variants: tuple[str, ...] = (),
+        ai_delay: float | None = None,
     ) -> str:
         """Cluster mode: only write a new match's row (its owner, chosen by rendezvous
         hashing, rebuilds it from the row when the first message for it arrives)."""
         match_id, _, new = self._new_match(identities, decks, clock_seconds, mode, variants)
+        if ai_delay is not None:
+            new.settings["ai_delay"] = ai_delay
         await self.db.run(self.store.create_match, new)
         log.info("match %s created: %s", match_id, " vs ".join(i.name for i in identities))
         return match_id
@@ -313,6 +319,8 @@ class Arena:
         or the first message of a new match). Raises `RecoveryError` as a restart would."""
         match = self._rebuild(stored, grace=grace)
         match.owner_epoch = epoch
+        delay = stored.settings.get("ai_delay")
+        match.ai_delay = None if delay is None else float(delay)
         # Its players are connected elsewhere until their next message reaches this node.
         match.note_presence(self.settings.time_source() + grace)
         self._register(match)

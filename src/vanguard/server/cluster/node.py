@@ -1,0 +1,160 @@
+"""One node of a cluster: the Redis connection and the background work that keeps the node's
+place in it (heartbeat, leases, inbox, sweeper), around the pieces of `vanguard.server.cluster`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import random
+import socket
+import time
+from collections.abc import Awaitable, Callable
+
+from redis.asyncio import Redis
+
+from vanguard.server.arena import Arena
+from vanguard.server.cluster.hashing import rendezvous
+from vanguard.server.cluster.inbox import Inbox
+from vanguard.server.cluster.leases import Leases
+from vanguard.server.cluster.lobby import SharedLobby
+from vanguard.server.cluster.nodes import NodeRegistry
+from vanguard.server.cluster.ownership import Ownership
+from vanguard.server.cluster.router import ClusterRouter
+from vanguard.server.database import Database
+from vanguard.server.presence import Presence
+from vanguard.server.protocol import Refusal
+from vanguard.server.settings import ServerSettings
+from vanguard.server.store import Store
+
+log = logging.getLogger("vanguard.server")
+
+
+def default_node_id() -> str:
+    """Host, process and start time: new at every start, so a restarted node is a new one."""
+    return f"{socket.gethostname()}-{os.getpid()}-{time.time_ns() // 1_000_000}"
+
+
+class Cluster:
+    def __init__(
+        self,
+        settings: ServerSettings,
+        arena: Arena,
+        store: Store,
+        db: Database,
+        presence: Presence,
+    ) -> None:
+        assert settings.redis_url is not None
+        self.settings = settings
+        self.arena = arena
+        self.store = store
+        self.db = db
+        self.node_id = settings.node_id or default_node_id()
+        self.redis: Redis = Redis.from_url(settings.redis_url, decode_responses=True)
+        self.nodes = NodeRegistry(self.redis, self.node_id, settings.lease_seconds)
+        self.leases = Leases(self.redis, self.node_id, settings.lease_seconds)
+        self.inbox = Inbox(self.redis, self.node_id)
+        self.ownership = Ownership(
+            arena, store, db, self.leases, self.nodes, settings.recovery_grace_seconds
+        )
+        self.router = ClusterRouter(arena, store, db, presence, self.ownership, self.inbox)
+        self.lobby = SharedLobby(
+            self.redis,
+            arena,
+            store,
+            db,
+            presence,
+            self.node_id,
+            self._notify,
+            settings.default_clock_seconds,
+        )
+        self._tasks: list[asyncio.Task[None]] = []
+        self._leased: set[str] = set()
+
+    def _notify(self, node: str, key: str, match_id: str) -> None:
+        if node == self.node_id:
+            self.router.formed(key, match_id)
+        else:
+            self.inbox.post(node, {"op": "formed", "key": key, "match": match_id})
+
+    async def start(self) -> None:
+        await self.redis.ping()
+        await self.nodes.heartbeat()
+        self.inbox.start()
+        self._tasks = [
+            asyncio.create_task(self._read_inbox(), name="vanguard-inbox"),
+            asyncio.create_task(
+                self._every(self.settings.lease_renew_seconds, self._keep), name="vanguard-keep"
+            ),
+            asyncio.create_task(
+                self._every(self.settings.sweep_seconds, self.sweep, stagger=True),
+                name="vanguard-sweep",
+            ),
+        ]
+        log.info("cluster node %s started", self.node_id)
+
+    async def stop(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+        for task in self._tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        await self.router.stop()
+        with contextlib.suppress(Exception):
+            await self.inbox.flush()
+            await self.nodes.leave()
+            # Stopped, not dead: the next owners need not wait for the leases to expire.
+            for match_id in list(self.arena.matches):
+                await self.leases.release(match_id)
+        await self.inbox.stop()
+        await self.redis.aclose()
+
+    async def _every(
+        self, seconds: float, work: Callable[[], Awaitable[None]], stagger: bool = False
+    ) -> None:
+        if stagger:
+            await asyncio.sleep(random.uniform(0, seconds))
+        while True:
+            try:
+                await work()
+            except Exception:
+                log.exception("cluster upkeep failed; retrying")
+            await asyncio.sleep(seconds)
+
+    async def _read_inbox(self) -> None:
+        async for message in self.inbox.messages():
+            try:
+                self.router.dispatch(message)
+            except Exception:
+                log.exception("an inbox message could not be handled")
+
+    async def _keep(self) -> None:
+        """Heartbeat, renew the leases of the matches owned here, release those of the matches
+        that ended, and let go of any match whose lease another node holds now."""
+        await self.nodes.heartbeat()
+        owned = {
+            match_id
+            for match_id, match in self.arena.matches.items()
+            if match.owner_epoch is not None
+        }
+        for match_id in await self.leases.renew(owned):
+            match = self.arena.matches.get(match_id)
+            if match is not None and await self.leases.holder(match_id) != self.node_id:
+                async with match.lock:
+                    self.arena.release(match, "its lease was lost")
+        for match_id in self._leased - owned:
+            await self.leases.release(match_id)
+        self._leased = set(self.arena.matches)
+
+    async def sweep(self) -> None:
+        """Take over the unfinished matches without a lease that this node is chosen for, so
+        that a match whose players are both away still has clocks that run out."""
+        nodes = await self.nodes.live()
+        for match_id in await self.db.run(self.store.live_match_ids):
+            if match_id in self.arena.matches or await self.leases.holder(match_id):
+                continue
+            if rendezvous(match_id, nodes) == self.node_id:
+                with contextlib.suppress(Refusal):
+                    await self.ownership.take(match_id)

@@ -1,0 +1,47 @@
+"""The live nodes: each node's heartbeat in one Redis sorted set, scored by its expiry."""
+
+from __future__ import annotations
+
+import time
+
+from redis.asyncio import Redis
+
+NODES_KEY = "vanguard:nodes"
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+class NodeRegistry:
+    def __init__(self, redis: Redis, node_id: str, ttl_seconds: float) -> None:
+        self.redis = redis
+        self.node_id = node_id
+        self.ttl_ms = int(ttl_seconds * 1000)
+        self._cache: tuple[float, list[str]] = (0.0, [])
+
+    async def heartbeat(self) -> None:
+        """This node is alive for another TTL; nodes silent for longer are forgotten."""
+        now = _now_ms()
+        async with self.redis.pipeline(transaction=True) as pipe:
+            pipe.zadd(NODES_KEY, {self.node_id: now + self.ttl_ms})
+            pipe.zremrangebyscore(NODES_KEY, "-inf", now)
+            await pipe.execute()
+
+    async def leave(self) -> None:
+        await self.redis.zrem(NODES_KEY, self.node_id)
+
+    async def live(self) -> list[str]:
+        """The nodes whose heartbeat has not expired (read at most once a second)."""
+        moment, nodes = self._cache
+        if time.monotonic() - moment < 1.0 and nodes:
+            return nodes
+        found = await self.redis.zrangebyscore(NODES_KEY, _now_ms(), "+inf")
+        nodes = sorted(str(node) for node in found)
+        if self.node_id not in nodes:
+            nodes = sorted([*nodes, self.node_id])  # before this node's first heartbeat
+        self._cache = (time.monotonic(), nodes)
+        return nodes
+
+    def forget_cache(self) -> None:
+        self._cache = (0.0, [])

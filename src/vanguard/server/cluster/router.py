@@ -1,0 +1,222 @@
+"""Routing a match's messages between nodes (docs/SCALING.md, "Routing a match's messages").
+
+As an **edge**, a node passes a connection's match message to the match's owner: itself (a
+direct call into its `Arena`, as in one process) or another node, through that node's inbox,
+with the connection's identity and reply address. As an **owner**, it serves the messages in
+its inbox on a `RemoteConnection` per (edge, connection), whose every message goes back to
+the edge's inbox for the edge to write to the socket. Refusals travel back the same way.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+from vanguard.server import messages
+from vanguard.server.arena import Arena
+from vanguard.server.cluster.inbox import Inbox
+from vanguard.server.cluster.ownership import Ownership
+from vanguard.server.cluster.remote import RemoteConnection
+from vanguard.server.connection import Connection
+from vanguard.server.database import Database
+from vanguard.server.identity import Identity
+from vanguard.server.presence import Presence
+from vanguard.server.protocol import ErrorCode, Refusal
+from vanguard.server.store import Store
+
+log = logging.getLogger("vanguard.server")
+
+#: How many times a message may be passed on when its owner changed on the way.
+MAX_HOPS = 2
+MATCH_OPS = ("decide", "concede", "resync", "spectate", "attach")
+
+
+class ClusterRouter:
+    def __init__(
+        self,
+        arena: Arena,
+        store: Store,
+        db: Database,
+        presence: Presence,
+        ownership: Ownership,
+        inbox: Inbox,
+    ) -> None:
+        self.arena = arena
+        self.store = store
+        self.db = db
+        self.presence = presence
+        self.ownership = ownership
+        self.inbox = inbox
+        self.node_id = ownership.node_id
+        #: Edge side: this node's connections that follow a match elsewhere, and where.
+        self._local: dict[int, Connection] = {}
+        self._remote: dict[int, dict[str, str]] = {}
+        #: Owner side: the followers whose sockets are on other nodes.
+        self._proxies: dict[tuple[str, int], RemoteConnection] = {}
+        #: Owner side: one match's messages are served one at a time, in arrival order.
+        self._serial: dict[str, asyncio.Lock] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    # ------------------------------------------------------------------ the MatchRouter
+
+    async def match_ids_of(self, key: str) -> list[str]:
+        return await self.db.run(self.store.live_match_ids_of, key)
+
+    async def attach(self, connection: Connection, match_ids: list[str]) -> None:
+        for match_id in match_ids:
+            # A match over or set aside since `welcome` listed it is skipped.
+            with contextlib.suppress(Refusal):
+                await self._route(connection, {"op": "attach", "match": match_id})
+
+    async def detach(self, connection: Connection) -> None:
+        await self.arena.detach(connection)
+        self._local.pop(connection.id, None)
+        for match_id, owner in self._remote.pop(connection.id, {}).items():
+            self.inbox.post(
+                owner,
+                {"op": "detach", "match": match_id, "edge": self.node_id, "conn": connection.id},
+            )
+
+    async def decide(
+        self, connection: Connection, match_id: str, version: int, data: dict[str, object]
+    ) -> None:
+        op = {"op": "decide", "match": match_id, "version": version, "action": data}
+        await self._route(connection, op)
+
+    async def concede(self, connection: Connection, match_id: str) -> None:
+        await self._route(connection, {"op": "concede", "match": match_id})
+
+    async def spectate(self, connection: Connection, match_id: str) -> None:
+        await self._route(connection, {"op": "spectate", "match": match_id})
+
+    async def resync(self, connection: Connection, match_id: str) -> None:
+        await self._route(connection, {"op": "resync", "match": match_id})
+
+    # ------------------------------------------------------------------ edge side
+
+    async def _route(self, connection: Connection, op: dict[str, Any]) -> None:
+        match_id = str(op["match"])
+        owner = await self.ownership.owner(match_id)
+        if owner == self.node_id:
+            owner = await self.ownership.take(match_id)
+        if owner == self.node_id:
+            await self._apply(connection, op)
+            return
+        assert connection.identity is not None
+        self._local[connection.id] = connection
+        self._remote.setdefault(connection.id, {})[match_id] = owner
+        self.inbox.post(
+            owner,
+            {
+                **op,
+                "edge": self.node_id,
+                "conn": connection.id,
+                "identity": connection.identity.to_seat(),
+                "address": connection.address,
+                "hops": 0,
+            },
+        )
+
+    def formed(self, key: str, match_id: str) -> None:
+        """A match of `key`'s was formed: each of their connections here joins it."""
+        for connection in self.presence.connections(key):
+            self._spawn(self._join(connection, match_id))
+
+    async def _join(self, connection: Connection, match_id: str) -> None:
+        try:
+            await self._route(connection, {"op": "spectate", "match": match_id})
+        except Refusal as refusal:
+            connection.send(messages.error(refusal.code, refusal.message, "match_started"))
+
+    def _deliver(self, message: dict[str, Any]) -> None:
+        connection = self._local.get(int(message["conn"]))
+        if connection is not None:
+            connection.send_text(str(message["text"]))
+
+    # ------------------------------------------------------------------ owner side
+
+    async def _apply(self, connection: Connection, op: dict[str, Any]) -> None:
+        match_id, kind = str(op["match"]), op["op"]
+        if kind == "decide":
+            await self.arena.decide(connection, match_id, int(op["version"]), op["action"])
+        elif kind == "concede":
+            await self.arena.concede(connection, match_id)
+        elif kind == "resync":
+            await self.arena.resync(connection, match_id)
+        elif kind == "spectate":
+            await self.arena.spectate(connection, match_id)
+        elif kind == "attach":
+            await self.arena.attach(connection, [match_id])
+
+    def _proxy(self, message: dict[str, Any]) -> RemoteConnection:
+        where = (str(message["edge"]), int(message["conn"]))
+        proxy = self._proxies.get(where)
+        if proxy is None:
+            identity = Identity.from_seat(message["identity"])
+            proxy = RemoteConnection(
+                where[0], where[1], identity, str(message.get("address")), self.inbox.post
+            )
+            self._proxies[where] = proxy
+        return proxy
+
+    async def _serve(self, message: dict[str, Any]) -> None:
+        match_id = str(message["match"])
+        lock = self._serial.setdefault(match_id, asyncio.Lock())
+        try:
+            async with lock:
+                await self._serve_one(message, match_id)
+        finally:
+            if not lock.locked():
+                self._serial.pop(match_id, None)
+
+    async def _serve_one(self, message: dict[str, Any], match_id: str) -> None:
+        if message["op"] == "detach":
+            proxy = self._proxies.get((str(message["edge"]), int(message["conn"])))
+            if proxy is not None:
+                await self.arena.detach(proxy)
+                del self._proxies[(proxy.edge, proxy.remote_id)]
+            return
+        proxy = self._proxy(message)
+        try:
+            owner = await self.ownership.take(match_id)
+            if owner != self.node_id:
+                if int(message.get("hops", 0)) >= MAX_HOPS:
+                    raise Refusal(ErrorCode.BUSY, f"match {match_id} is moving; try again")
+                self.inbox.post(owner, {**message, "hops": int(message.get("hops", 0)) + 1})
+                return
+            await self._apply(proxy, message)
+        except Refusal as refusal:
+            proxy.send(
+                messages.error(refusal.code, refusal.message, message["op"], **refusal.extra)
+            )
+        except Exception:
+            log.exception("serving a %s of match %s failed", message["op"], match_id)
+            proxy.send(messages.error(ErrorCode.INTERNAL, "the server failed on this message"))
+        if not proxy.seats:
+            self._proxies.pop((proxy.edge, proxy.remote_id), None)
+
+    # ------------------------------------------------------------------ the inbox
+
+    def dispatch(self, message: dict[str, Any]) -> None:
+        """One message from this node's inbox."""
+        op = message.get("op")
+        if op == "deliver":
+            self._deliver(message)
+        elif op == "formed":
+            self.formed(str(message["key"]), str(message["match"]))
+        elif op in MATCH_OPS or op == "detach":
+            self._spawn(self._serve(message))
+        else:
+            log.warning("an inbox message of unknown kind %r was skipped", op)
+
+    def _spawn(self, work: Any) -> None:
+        task: asyncio.Task[None] = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def stop(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
