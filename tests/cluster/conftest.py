@@ -6,7 +6,7 @@ them)."""
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,12 +14,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "server"))
 
-from server_kit import LiveServer, make_settings  # noqa: E402
+from cluster_kit import StartNodes
+from server_kit import LiveServer, make_settings
 
-from pg_server import Databases, PostgresServer  # noqa: E402
-from redis_server import RedisServer  # noqa: E402
-
-StartNodes = Callable[..., list[LiveServer]]
+from pg_server import Databases, PostgresServer
+from redis_server import RedisServer
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

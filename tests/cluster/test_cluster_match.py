@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 import httpx
-from conftest import StartNodes
+from cluster_kit import StartNodes
 from server_kit import Client, play
 
 from vanguard.sim import GameRecord, replay_record

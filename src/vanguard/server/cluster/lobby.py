@@ -11,7 +11,7 @@ the match through its owner.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import orjson
@@ -97,8 +97,8 @@ end
 return 1
 """
 
-#: Tells a node that a player connected there has a new match: (node, identity key, match).
-Notify = Callable[[str, str, str], None]
+#: Tells a player's nodes of their new match: (node they queued from, identity key, match).
+Notify = Callable[[str, str, str], Awaitable[None]]
 
 
 def deck_from_record(record: dict[str, Any]) -> DeckList:
@@ -260,7 +260,7 @@ class SharedLobby:
             variants,
             ai_delay=ai_delay,
         )
-        self.notify(self.node_id, identity.key, match_id)
+        await self.notify(self.node_id, identity.key, match_id)
         return match_id
 
     async def _start(self, first: dict[str, Any], second: dict[str, Any], mode: str) -> str:
@@ -277,5 +277,5 @@ class SharedLobby:
         finally:
             await self.redis.delete(*(f"{PREFIX}starting:{key}" for key in keys))
         for entry in (first, second):
-            self.notify(str(entry["edge"]), str(entry["key"]), match_id)
+            await self.notify(str(entry["edge"]), str(entry["key"]), match_id)
         return match_id

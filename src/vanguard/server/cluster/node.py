@@ -13,11 +13,11 @@ import socket
 import time
 from collections.abc import Awaitable, Callable
 
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 
 from vanguard.server.arena import Arena
 from vanguard.server.cluster.hashing import rendezvous
-from vanguard.server.cluster.inbox import Inbox
+from vanguard.server.cluster.inbox import Inbox, inbox_key
 from vanguard.server.cluster.leases import Leases
 from vanguard.server.cluster.lobby import SharedLobby
 from vanguard.server.cluster.nodes import NodeRegistry
@@ -30,6 +30,22 @@ from vanguard.server.settings import ServerSettings
 from vanguard.server.store import Store
 
 log = logging.getLogger("vanguard.server")
+
+
+def open_redis(url: str) -> Redis:
+    """A client for the cluster's Redis: a bounded pool (a burst of requests waits for a
+    connection instead of opening hundreds), RESP2, and patient timeouts, so a busy moment
+    on the machine delays a request instead of failing it."""
+    pool = BlockingConnectionPool.from_url(
+        url,
+        max_connections=32,
+        timeout=30,
+        decode_responses=True,
+        protocol=2,
+        socket_timeout=30,
+        socket_connect_timeout=10,
+    )
+    return Redis(connection_pool=pool)
 
 
 def default_node_id() -> str:
@@ -52,14 +68,16 @@ class Cluster:
         self.store = store
         self.db = db
         self.node_id = settings.node_id or default_node_id()
-        self.redis: Redis = Redis.from_url(settings.redis_url, decode_responses=True)
+        self.redis = open_redis(settings.redis_url)
         self.nodes = NodeRegistry(self.redis, self.node_id, settings.lease_seconds)
         self.leases = Leases(self.redis, self.node_id, settings.lease_seconds)
         self.inbox = Inbox(self.redis, self.node_id)
         self.ownership = Ownership(
             arena, store, db, self.leases, self.nodes, settings.recovery_grace_seconds
         )
-        self.router = ClusterRouter(arena, store, db, presence, self.ownership, self.inbox)
+        self.router = ClusterRouter(
+            arena, store, db, presence, self.ownership, self.inbox, self.redis
+        )
         self.lobby = SharedLobby(
             self.redis,
             arena,
@@ -73,14 +91,20 @@ class Cluster:
         self._tasks: list[asyncio.Task[None]] = []
         self._leased: set[str] = set()
 
-    def _notify(self, node: str, key: str, match_id: str) -> None:
-        if node == self.node_id:
-            self.router.formed(key, match_id)
-        else:
-            self.inbox.post(node, {"op": "formed", "key": key, "match": match_id})
+    async def _notify(self, edge: str, key: str, match_id: str) -> None:
+        """Tell every node where `key` is connected (and the one it queued from) that it has
+        a new match: their connections of `key` join it."""
+        for node in await self.router.nodes_of(key) | {edge}:
+            if node == self.node_id:
+                self.router.formed(key, match_id)
+            else:
+                self.inbox.post(node, {"op": "formed", "key": key, "match": match_id})
 
     async def start(self) -> None:
         await self.redis.ping()
+        # A node restarted under the same name starts with an empty inbox: what was sent to
+        # its previous life (to connections that are gone) means nothing now.
+        await self.redis.delete(inbox_key(self.node_id))
         await self.nodes.heartbeat()
         self.inbox.start()
         self._tasks = [

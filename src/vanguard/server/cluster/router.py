@@ -14,6 +14,8 @@ import contextlib
 import logging
 from typing import Any
 
+from redis.asyncio import Redis
+
 from vanguard.server import messages
 from vanguard.server.arena import Arena
 from vanguard.server.cluster.inbox import Inbox
@@ -33,6 +35,10 @@ MAX_HOPS = 2
 MATCH_OPS = ("decide", "concede", "resync", "spectate", "attach")
 
 
+def presence_key(key: str) -> str:
+    return f"vanguard:presence:{key}"
+
+
 class ClusterRouter:
     def __init__(
         self,
@@ -42,7 +48,9 @@ class ClusterRouter:
         presence: Presence,
         ownership: Ownership,
         inbox: Inbox,
+        redis: Redis,
     ) -> None:
+        self.redis = redis
         self.arena = arena
         self.store = store
         self.db = db
@@ -65,12 +73,17 @@ class ClusterRouter:
         return await self.db.run(self.store.live_match_ids_of, key)
 
     async def attach(self, connection: Connection, match_ids: list[str]) -> None:
+        assert connection.identity is not None
+        await self.redis.sadd(presence_key(connection.identity.key), self.node_id)
         for match_id in match_ids:
             # A match over or set aside since `welcome` listed it is skipped.
             with contextlib.suppress(Refusal):
                 await self._route(connection, {"op": "attach", "match": match_id})
 
     async def detach(self, connection: Connection) -> None:
+        identity = connection.identity
+        if identity is not None and not self.presence.connections(identity.key):
+            await self.redis.srem(presence_key(identity.key), self.node_id)
         await self.arena.detach(connection)
         self._local.pop(connection.id, None)
         for match_id, owner in self._remote.pop(connection.id, {}).items():
@@ -118,6 +131,10 @@ class ClusterRouter:
                 "hops": 0,
             },
         )
+
+    async def nodes_of(self, key: str) -> set[str]:
+        """The nodes where an identity has connections (said at `hello`)."""
+        return {str(node) for node in await self.redis.smembers(presence_key(key))}
 
     def formed(self, key: str, match_id: str) -> None:
         """A match of `key`'s was formed: each of their connections here joins it."""
