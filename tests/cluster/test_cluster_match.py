@@ -7,20 +7,10 @@ import random
 from typing import Any
 
 import httpx
-from cluster_kit import StartNodes
+from cluster_kit import StartNodes, queue_pair
 from server_kit import Client, play
 
 from vanguard.sim import GameRecord, replay_record
-
-
-def _queue_pair(first: Client, second: Client) -> tuple[dict[int, Client], str]:
-    first.send("queue", deck="td01")
-    first.expect("queued")
-    second.send("queue", deck="td02")
-    started = {first: first.expect("match_started"), second: second.expect("match_started")}
-    ids = {message["match_id"] for message in started.values()}
-    assert len(ids) == 1
-    return {message["seat"]: client for client, message in started.items()}, ids.pop()
 
 
 def test_two_players_on_two_nodes_finish_a_match_watched_from_a_third(
@@ -30,7 +20,7 @@ def test_two_players_on_two_nodes_finish_a_match_watched_from_a_third(
     a, b = Client(one), Client(two)
     a.hello()
     b.hello()
-    clients, match_id = _queue_pair(a, b)
+    clients, match_id = queue_pair(a, b)
     states = {seat: client.expect_state(0) for seat, client in clients.items()}
     watcher = Client(three)
     watcher.hello()
