@@ -50,9 +50,10 @@ class RedisServer:
         return f"redis://127.0.0.1:{self.port}/0"
 
     def _answers(self) -> bool:
-        with contextlib.suppress(OSError), socket.create_connection(
-            ("127.0.0.1", self.port), timeout=0.5
-        ) as connection:
+        with (
+            contextlib.suppress(OSError),
+            socket.create_connection(("127.0.0.1", self.port), timeout=0.5) as connection,
+        ):
             connection.sendall(b"PING\r\n")
             return connection.recv(16).startswith(b"+PONG")
         return False

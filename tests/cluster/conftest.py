@@ -5,8 +5,9 @@ them)."""
 
 from __future__ import annotations
 
+import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "server"))
 from cluster_kit import StartNodes
 from server_kit import LiveServer, make_settings
 
+from haproxy_server import HAProxy, HAProxyUnavailable
 from pg_server import Databases, PostgresServer
 from redis_server import RedisServer
 
@@ -64,3 +66,26 @@ def start_nodes(cluster_db: str, redis_url: str) -> Iterator[StartNodes]:
     yield start
     for node in started:
         node.stop()
+
+
+@pytest.fixture
+def balancer() -> Iterator[Callable[[list[int]], HAProxy]]:
+    """`balancer(ports)`: HAProxy with the example configuration (deploy/haproxy.cfg) in
+    front of those nodes. Skipped where it cannot start, failed where CI requires the
+    cluster tests (VANGUARD_TEST_REDIS=required)."""
+    started: list[HAProxy] = []
+
+    def start(ports: list[int]) -> HAProxy:
+        try:
+            proxy = HAProxy(ports).start()
+        except HAProxyUnavailable as error:
+            message = f"HAProxy is not available: {error}"
+            if os.environ.get("VANGUARD_TEST_REDIS") == "required":
+                pytest.fail(f"{message} (VANGUARD_TEST_REDIS=required)", pytrace=False)
+            pytest.skip(message)
+        started.append(proxy)
+        return proxy
+
+    yield start
+    for proxy in started:
+        proxy.stop()
