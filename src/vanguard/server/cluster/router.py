@@ -111,10 +111,16 @@ class ClusterRouter:
 
     async def _route(self, connection: Connection, op: dict[str, Any]) -> None:
         match_id = str(op["match"])
-        owner = await self.ownership.owner(match_id)
+        # A decision goes where the connection's last message for the match went, without
+        # asking Redis (an old owner passes it on, `_serve_one`); a resync or a new follow
+        # always looks the owner up, so a dead owner is never asked twice.
+        owner = self._remote.get(connection.id, {}).get(match_id)
+        if owner is None or op["op"] not in ("decide", "concede"):
+            owner = await self.ownership.owner(match_id)
         if owner == self.node_id:
             owner = await self.ownership.take(match_id)
         if owner == self.node_id:
+            self._remote.get(connection.id, {}).pop(match_id, None)
             await self._apply(connection, op)
             return
         assert connection.identity is not None
