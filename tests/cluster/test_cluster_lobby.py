@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import threading
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
+from click.testing import CliRunner
 from cluster_kit import StartNodes
 from server_kit import Client
+
+from vanguard.cli import main
 
 
 def test_many_players_queueing_at_once_on_three_nodes_are_each_paired_exactly_once(
@@ -17,7 +21,6 @@ def test_many_players_queueing_at_once_on_three_nodes_are_each_paired_exactly_on
 ) -> None:
     nodes = start_nodes(3)
     players = [Client(nodes[i % 3]) for i in range(24)]
-    keys = []
     for player in players:
         player.hello()
     go = threading.Barrier(len(players))
@@ -47,7 +50,6 @@ def test_many_players_queueing_at_once_on_three_nodes_are_each_paired_exactly_on
         assert seats == [0, 1]
     for player in players:  # and nobody is sent a second match afterwards
         assert [m for m in player.quiet(0.3) if m["type"] == "match_started"] == []
-        keys.append(player)
 
 
 def test_one_player_queueing_on_two_nodes_at_once_waits_once(start_nodes: StartNodes) -> None:
@@ -83,3 +85,20 @@ def test_a_room_made_on_one_node_is_joined_from_another(start_nodes: StartNodes)
     assert max(state["clocks"]) <= 300
     guest.send("join_room", code=code, deck="td02")
     assert guest.expect("error")["code"] in ("NOT_FOUND", "BUSY")
+
+
+def test_serve_refuses_cluster_mode_on_sqlite_or_without_redis(
+    tmp_path: Path, cluster_db: str
+) -> None:
+    runner = CliRunner()
+    on_sqlite = runner.invoke(
+        main, ["serve", "--db", str(tmp_path / "x.sqlite3"), "--redis", "redis://127.0.0.1:1"]
+    )
+    assert on_sqlite.exit_code == 1
+    assert "needs a PostgreSQL database" in on_sqlite.output
+    no_redis = runner.invoke(
+        main, ["serve", "--db", cluster_db, "--redis", "redis://:hunter2@127.0.0.1:1/0"]
+    )
+    assert no_redis.exit_code == 1
+    assert "cannot reach Redis at redis://***@127.0.0.1:1/0" in no_redis.output
+    assert "hunter2" not in no_redis.output and "Traceback" not in no_redis.output

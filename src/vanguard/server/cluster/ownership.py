@@ -8,11 +8,11 @@ writes), load the match's seed and decisions and rebuild it exactly, as a restar
 
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from vanguard.server.arena import Arena
 from vanguard.server.cluster.hashing import rendezvous
+from vanguard.server.cluster.keyed_locks import KeyedLocks
 from vanguard.server.cluster.leases import Leases
 from vanguard.server.cluster.nodes import NodeRegistry
 from vanguard.server.database import Database
@@ -40,7 +40,7 @@ class Ownership:
         self.nodes = nodes
         self.node_id = nodes.node_id
         self.grace_seconds = grace_seconds
-        self._taking: dict[str, asyncio.Lock] = {}
+        self._taking = KeyedLocks()
 
     async def owner(self, match_id: str) -> str:
         """Where the match's messages go: this node if it has the match, else the lease's
@@ -56,13 +56,8 @@ class Ownership:
         """Own the match here unless another node holds its lease; returns its owner.
 
         Refuses (NOT_FOUND) a match that is not live in the database (unknown or over)."""
-        lock = self._taking.setdefault(match_id, asyncio.Lock())
-        try:
-            async with lock:
-                return await self._take(match_id)
-        finally:
-            if not lock.locked():
-                self._taking.pop(match_id, None)
+        async with self._taking.hold(match_id):
+            return await self._take(match_id)
 
     async def _take(self, match_id: str) -> str:
         if match_id in self.arena.matches:

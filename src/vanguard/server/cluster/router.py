@@ -19,6 +19,7 @@ from redis.asyncio import Redis
 from vanguard.server import messages
 from vanguard.server.arena import Arena
 from vanguard.server.cluster.inbox import Inbox
+from vanguard.server.cluster.keyed_locks import KeyedLocks
 from vanguard.server.cluster.ownership import Ownership
 from vanguard.server.cluster.remote import RemoteConnection
 from vanguard.server.connection import Connection
@@ -64,7 +65,7 @@ class ClusterRouter:
         #: Owner side: the followers whose sockets are on other nodes.
         self._proxies: dict[tuple[str, int], RemoteConnection] = {}
         #: Owner side: one match's messages are served one at a time, in arrival order.
-        self._serial: dict[str, asyncio.Lock] = {}
+        self._serial = KeyedLocks()
         self._tasks: set[asyncio.Task[None]] = set()
 
     # ------------------------------------------------------------------ the MatchRouter
@@ -186,13 +187,8 @@ class ClusterRouter:
 
     async def _serve(self, message: dict[str, Any]) -> None:
         match_id = str(message["match"])
-        lock = self._serial.setdefault(match_id, asyncio.Lock())
-        try:
-            async with lock:
-                await self._serve_one(message, match_id)
-        finally:
-            if not lock.locked():
-                self._serial.pop(match_id, None)
+        async with self._serial.hold(match_id):
+            await self._serve_one(message, match_id)
 
     async def _serve_one(self, message: dict[str, Any], match_id: str) -> None:
         if message["op"] == "detach":
