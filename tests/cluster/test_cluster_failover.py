@@ -110,3 +110,27 @@ def test_the_owner_killed_mid_match_is_taken_over_and_the_match_finishes(
     assert replayed.returncode == 0, replayed.stdout + replayed.stderr
     for name in survivors:
         assert "Traceback" not in processes[name].log(), processes[name].log()
+
+
+def test_a_player_whose_node_dies_shows_as_away_to_the_owner(
+    processes: dict[str, ServerProcess], redis_url: str
+) -> None:
+    names = list(processes)
+    a, b = Client(processes[names[0]]), Client(processes[names[1]])  # type: ignore[arg-type]
+    a.hello()
+    b.hello()
+    clients, match_id = queue_pair(a, b)
+    seat_of = {client: seat for seat, client in clients.items()}
+    for client in clients.values():  # each joins when its node hears of the match
+        while client.expect_state(0)["away"] != []:
+            pass
+    owner = lease_holder(redis_url, match_id)
+    # Kill the node of a player that does not own the match: nobody closes that socket.
+    dying, staying = (a, b) if owner != names[0] else (b, a)
+    processes[names[0] if dying is a else names[1]].kill()
+    deadline = time.monotonic() + LEASE_SECONDS * 5
+    while True:
+        assert time.monotonic() < deadline, "the player of the dead node never showed as away"
+        state = staying.expect("state", timeout=LEASE_SECONDS * 5)
+        if state["away"] == [seat_of[dying]]:
+            break

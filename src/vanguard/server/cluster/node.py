@@ -156,7 +156,8 @@ class Cluster:
 
     async def _keep(self) -> None:
         """Heartbeat, renew the leases of the matches owned here, release those of the matches
-        that ended, and let go of any match whose lease another node holds now."""
+        that ended, let go of any match whose lease another node holds now, and stop
+        following for the connections of nodes that died."""
         await self.nodes.heartbeat()
         owned = {
             match_id
@@ -170,7 +171,8 @@ class Cluster:
                     self.arena.release(match, "its lease was lost")
         for match_id in self._leased - owned:
             await self.leases.release(match_id)
-        self._leased = set(self.arena.matches)
+        self._leased = owned
+        await self.router.forget_dead_edges(set(await self.nodes.live()))
 
     async def sweep(self) -> None:
         """Take over the unfinished matches without a lease that this node is chosen for, so

@@ -18,7 +18,6 @@ class NodeRegistry:
         self.redis = redis
         self.node_id = node_id
         self.ttl_ms = int(ttl_seconds * 1000)
-        self._cache: tuple[float, list[str]] = (0.0, [])
 
     async def heartbeat(self) -> None:
         """This node is alive for another TTL; nodes silent for longer are forgotten."""
@@ -32,16 +31,8 @@ class NodeRegistry:
         await self.redis.zrem(NODES_KEY, self.node_id)
 
     async def live(self) -> list[str]:
-        """The nodes whose heartbeat has not expired (read at most once a second)."""
-        moment, nodes = self._cache
-        if time.monotonic() - moment < 1.0 and nodes:
-            return nodes
+        """The nodes whose heartbeat has not expired. Read each time: choosing an owner must
+        not pick a node that just died."""
         found = await self.redis.zrangebyscore(NODES_KEY, _now_ms(), "+inf")
-        nodes = sorted(str(node) for node in found)
-        if self.node_id not in nodes:
-            nodes = sorted([*nodes, self.node_id])  # before this node's first heartbeat
-        self._cache = (time.monotonic(), nodes)
-        return nodes
-
-    def forget_cache(self) -> None:
-        self._cache = (0.0, [])
+        nodes = {str(node) for node in found} | {self.node_id}  # before its first heartbeat
+        return sorted(nodes)

@@ -50,6 +50,8 @@ class Ownership:
         holder = await self.leases.holder(match_id)
         if holder is not None:
             return holder
+        # A node's heartbeat is renewed just before its leases and lasts as long, so a node
+        # whose lease has expired is no longer among the live ones either.
         return rendezvous(match_id, await self.nodes.live()) or self.node_id
 
     async def take(self, match_id: str) -> str:

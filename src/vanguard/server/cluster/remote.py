@@ -21,7 +21,7 @@ Post = Callable[[str, dict[str, Any]], None]
 
 class RemoteConnection(Connection):
     def __init__(
-        self, edge: str, remote_id: int, identity: Identity, address: str, post: Post
+        self, edge: str, remote_id: str, identity: Identity, address: str, post: Post
     ) -> None:
         # No socket here: `send_text` is overridden and the writer is never run.
         super().__init__(cast(WebSocket, None), TokenBucket(1.0, 1), outbox_limit=1)

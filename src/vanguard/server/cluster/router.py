@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
 from typing import Any
 
 from redis.asyncio import Redis
@@ -60,10 +61,14 @@ class ClusterRouter:
         self.inbox = inbox
         self.node_id = ownership.node_id
         #: Edge side: this node's connections that follow a match elsewhere, and where.
-        self._local: dict[int, Connection] = {}
+        self._local: dict[str, Connection] = {}
         self._remote: dict[int, dict[str, str]] = {}
         #: Owner side: the followers whose sockets are on other nodes.
-        self._proxies: dict[tuple[str, int], RemoteConnection] = {}
+        self._proxies: dict[tuple[str, str], RemoteConnection] = {}
+        #: Names this process's connections in reply addresses: a node restarted under the
+        #: same name numbers its connections from 1 again, and must never be sent what was
+        #: meant for its previous life's connection of the same number.
+        self.instance = secrets.token_hex(6)
         #: Owner side: one match's messages are served one at a time, in arrival order.
         self._serial = KeyedLocks()
         self._tasks: set[asyncio.Task[None]] = set()
@@ -86,11 +91,16 @@ class ClusterRouter:
         if identity is not None and not self.presence.connections(identity.key):
             await self.redis.srem(presence_key(identity.key), self.node_id)
         await self.arena.detach(connection)
-        self._local.pop(connection.id, None)
+        self._local.pop(self._address(connection), None)
         for match_id, owner in self._remote.pop(connection.id, {}).items():
             self.inbox.post(
                 owner,
-                {"op": "detach", "match": match_id, "edge": self.node_id, "conn": connection.id},
+                {
+                    "op": "detach",
+                    "match": match_id,
+                    "edge": self.node_id,
+                    "conn": self._address(connection),
+                },
             )
 
     async def decide(
@@ -125,14 +135,14 @@ class ClusterRouter:
             await self._apply(connection, op)
             return
         assert connection.identity is not None
-        self._local[connection.id] = connection
+        self._local[self._address(connection)] = connection
         self._remote.setdefault(connection.id, {})[match_id] = owner
         self.inbox.post(
             owner,
             {
                 **op,
                 "edge": self.node_id,
-                "conn": connection.id,
+                "conn": self._address(connection),
                 "identity": connection.identity.to_seat(),
                 "address": connection.address,
                 "hops": 0,
@@ -142,6 +152,10 @@ class ClusterRouter:
     async def nodes_of(self, key: str) -> set[str]:
         """The nodes where an identity has connections (said at `hello`)."""
         return {str(node) for node in await self.redis.smembers(presence_key(key))}
+
+    def _address(self, connection: Connection) -> str:
+        """The connection's name in reply addresses (with this process's instance)."""
+        return f"{self.instance}:{connection.id}"
 
     def formed(self, key: str, match_id: str) -> None:
         """A match of `key`'s was formed: each of their connections here joins it."""
@@ -155,7 +169,7 @@ class ClusterRouter:
             connection.send(messages.error(refusal.code, refusal.message, "match_started"))
 
     def _deliver(self, message: dict[str, Any]) -> None:
-        connection = self._local.get(int(message["conn"]))
+        connection = self._local.get(str(message["conn"]))
         if connection is not None:
             connection.send_text(str(message["text"]))
 
@@ -175,9 +189,10 @@ class ClusterRouter:
             await self.arena.attach(connection, [match_id])
 
     def _proxy(self, message: dict[str, Any]) -> RemoteConnection:
-        where = (str(message["edge"]), int(message["conn"]))
+        where = (str(message["edge"]), str(message["conn"]))
         proxy = self._proxies.get(where)
         if proxy is None:
+            self._forget_earlier_lives(where)
             identity = Identity.from_seat(message["identity"])
             proxy = RemoteConnection(
                 where[0], where[1], identity, str(message.get("address")), self.inbox.post
@@ -192,7 +207,7 @@ class ClusterRouter:
 
     async def _serve_one(self, message: dict[str, Any], match_id: str) -> None:
         if message["op"] == "detach":
-            proxy = self._proxies.get((str(message["edge"]), int(message["conn"])))
+            proxy = self._proxies.get((str(message["edge"]), str(message["conn"])))
             if proxy is not None:
                 await self.arena.detach(proxy)
                 del self._proxies[(proxy.edge, proxy.remote_id)]
@@ -215,6 +230,29 @@ class ClusterRouter:
             proxy.send(messages.error(ErrorCode.INTERNAL, "the server failed on this message"))
         if not proxy.seats:
             self._proxies.pop((proxy.edge, proxy.remote_id), None)
+
+    def _forget_earlier_lives(self, where: tuple[str, str]) -> None:
+        """A message from a node restarted under the same name: the followers of its earlier
+        life are gone (their seats show as away at the next state)."""
+        edge, instance = where[0], where[1].partition(":")[0]
+        for key, proxy in list(self._proxies.items()):
+            if key[0] == edge and not key[1].startswith(f"{instance}:"):
+                proxy.closed = True
+                for match_id in list(proxy.seats):
+                    match = self.arena.matches.get(match_id)
+                    if match is not None:
+                        match.unfollow(proxy)
+                del self._proxies[key]
+
+    async def forget_dead_edges(self, live: set[str]) -> int:
+        """Stop sending to the followers whose node is gone (its heartbeat expired): their
+        seats show as away, as when a socket closes. Returns how many were dropped."""
+        dead = [proxy for proxy in self._proxies.values() if proxy.edge not in live]
+        for proxy in dead:
+            proxy.closed = True
+            await self.arena.detach(proxy)
+            self._proxies.pop((proxy.edge, proxy.remote_id), None)
+        return len(dead)
 
     # ------------------------------------------------------------------ the inbox
 
