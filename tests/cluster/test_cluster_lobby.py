@@ -4,11 +4,13 @@ from another."""
 
 from __future__ import annotations
 
+import json
 import threading
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import redis
 from click.testing import CliRunner
 from cluster_kit import StartNodes
 from server_kit import Client
@@ -102,3 +104,29 @@ def test_serve_refuses_cluster_mode_on_sqlite_or_without_redis(
     assert no_redis.exit_code == 1
     assert "cannot reach Redis at redis://***@127.0.0.1:1/0" in no_redis.output
     assert "hunter2" not in no_redis.output and "Traceback" not in no_redis.output
+
+
+def test_a_wait_left_by_a_dead_node_pairs_nobody_and_binds_nobody(
+    start_nodes: StartNodes, redis_url: str
+) -> None:
+    (one,) = start_nodes(1)
+    ghost_entry = json.dumps(
+        {"key": "guest:424242", "seat": {"key": "guest:424242", "name": "Ghost"},
+         "deck": {}, "edge": "dead-node", "format": "classic", "clock": 60.0}
+    )  # fmt: skip
+    with redis.Redis.from_url(redis_url, decode_responses=True) as client:
+        client.rpush("vanguard:queue:classic", ghost_entry)
+        client.set("vanguard:waiting:guest:424242", ghost_entry)
+    player = Client(one)
+    player.hello()
+    player.send("queue", deck="td01")
+    player.expect("queued")  # not paired with the ghost, whose node is gone
+    with redis.Redis.from_url(redis_url, decode_responses=True) as client:
+        assert client.get("vanguard:waiting:guest:424242") is None
+        # The player's own wait, as if made on a node that died since: they reconnected
+        # here and may wait again.
+        (mine,) = client.keys("vanguard:waiting:*")
+        entry = json.loads(client.get(mine))  # type: ignore[arg-type]
+        client.set(mine, json.dumps({**entry, "edge": "dead-node"}))
+    player.send("queue", deck="td01")
+    player.expect("queued")

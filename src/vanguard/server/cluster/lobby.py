@@ -1,9 +1,9 @@
 """The lobby shared by every node: the quick-match queue and private rooms in Redis.
 
 Pairing is one Lua script per queue (`vanguard:queue:{format}`), so two nodes never pair a
-player twice: it pops entries until one is still waiting (an entry whose player left is
-dropped), and marks both players as starting; a player waits in at most one place
-(`vanguard:waiting:{key}`). Joining a room takes it in one script too. The node that pairs
+player twice: it pops entries until one is still waiting (an entry whose player left, or
+whose node died, is dropped), and marks both players as starting; a player waits in at most
+one place (`vanguard:waiting:{key}`). Joining a room takes it in one script too. The node that pairs
 writes the match row and tells both players' nodes (`formed`), whose connections then join
 the match through its owner.
 """
@@ -11,6 +11,7 @@ the match through its owner.
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -35,56 +36,98 @@ ROOM_SECONDS = 3600
 #: How long a paired player counts as starting (busy) if their match row is never written.
 STARTING_MS = 30_000
 
-_ENQUEUE = """
-local prefix, me = ARGV[2], ARGV[3]
-local mine = prefix .. 'waiting:' .. me
-if redis.call('EXISTS', mine) == 1 or redis.call('EXISTS', prefix .. 'starting:' .. me) == 1 then
-  return {'busy'}
+# Every script but _LEAVE starts with this: ARGV[1] the key prefix, ARGV[2] the player's key,
+# ARGV[3] the time (ms). An entry whose node's heartbeat has expired is left by a dead node:
+# nobody is paired with it, and its player may wait again elsewhere.
+_PRELUDE = """
+local prefix, me, now = ARGV[1], ARGV[2], tonumber(ARGV[3])
+local function alive(entry)
+  local score = redis.call('ZSCORE', prefix .. 'nodes', cjson.decode(entry)['edge'])
+  return score and tonumber(score) >= now
 end
+local function waits(key)
+  local place = redis.call('GET', prefix .. 'waiting:' .. key)
+  if not place then return false end
+  local room = string.sub(place, 1, 5) == 'room:'
+  local entry = place
+  if room then entry = redis.call('GET', prefix .. place) end
+  if entry and alive(entry) then return true end
+  redis.call('DEL', prefix .. 'waiting:' .. key)
+  if entry and room then redis.call('DEL', prefix .. place) end
+  return false
+end
+local function starting(key)
+  return redis.call('EXISTS', prefix .. 'starting:' .. key) == 1
+end
+"""
+
+_WAITING = (
+    _PRELUDE
+    + """
+if waits(me) then return 'waiting' end
+if starting(me) then return 'starting' end
+return 'free'
+"""
+)
+
+# KEYS[1] the queue; ARGV[4] the entry, ARGV[5] how long a paired player is starting (ms).
+_ENQUEUE = (
+    _PRELUDE
+    + """
+if waits(me) or starting(me) then return {'busy'} end
 while true do
   local other = redis.call('LPOP', KEYS[1])
   if not other then break end
   local key = cjson.decode(other)['key']
   local waiting = prefix .. 'waiting:' .. key
   if key ~= me and redis.call('GET', waiting) == other then
+    if alive(other) then
+      redis.call('DEL', waiting)
+      redis.call('SET', prefix .. 'starting:' .. key, '1', 'PX', ARGV[5])
+      redis.call('SET', prefix .. 'starting:' .. me, '1', 'PX', ARGV[5])
+      return {'paired', other}
+    end
     redis.call('DEL', waiting)
-    redis.call('SET', prefix .. 'starting:' .. key, '1', 'PX', ARGV[4])
-    redis.call('SET', prefix .. 'starting:' .. me, '1', 'PX', ARGV[4])
-    return {'paired', other}
   end
 end
-redis.call('RPUSH', KEYS[1], ARGV[1])
-redis.call('SET', mine, ARGV[1])
+redis.call('RPUSH', KEYS[1], ARGV[4])
+redis.call('SET', prefix .. 'waiting:' .. me, ARGV[4])
 return {'queued'}
 """
+)
 
-_CREATE_ROOM = """
-local prefix, me = ARGV[2], ARGV[3]
-local mine = prefix .. 'waiting:' .. me
-if redis.call('EXISTS', mine) == 1 or redis.call('EXISTS', prefix .. 'starting:' .. me) == 1 then
-  return 'busy'
-end
-if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'EX', ARGV[4]) then return 'taken' end
-redis.call('SET', mine, 'room:' .. ARGV[5], 'EX', ARGV[4])
+# KEYS[1] the room; ARGV[4] the host's entry, ARGV[5] the room's life (s), ARGV[6] its code.
+_CREATE_ROOM = (
+    _PRELUDE
+    + """
+if waits(me) or starting(me) then return 'busy' end
+if not redis.call('SET', KEYS[1], ARGV[4], 'NX', 'EX', ARGV[5]) then return 'taken' end
+redis.call('SET', prefix .. 'waiting:' .. me, 'room:' .. ARGV[6], 'EX', ARGV[5])
 return 'created'
 """
+)
 
-_JOIN_ROOM = """
-local prefix, me = ARGV[1], ARGV[2]
+# KEYS[1] the room; ARGV[4] how long both players are starting (ms).
+_JOIN_ROOM = (
+    _PRELUDE
+    + """
 local host = redis.call('GET', KEYS[1])
 if not host then return {'none'} end
 local key = cjson.decode(host)['key']
-if key == me then return {'own'} end
-if redis.call('EXISTS', prefix .. 'waiting:' .. me) == 1
-   or redis.call('EXISTS', prefix .. 'starting:' .. me) == 1 then
-  return {'busy'}
+if not alive(host) then
+  redis.call('DEL', KEYS[1])
+  redis.call('DEL', prefix .. 'waiting:' .. key)
+  return {'none'}
 end
+if key == me then return {'own'} end
+if waits(me) or starting(me) then return {'busy'} end
 redis.call('DEL', KEYS[1])
 redis.call('DEL', prefix .. 'waiting:' .. key)
-redis.call('SET', prefix .. 'starting:' .. key, '1', 'PX', ARGV[3])
-redis.call('SET', prefix .. 'starting:' .. me, '1', 'PX', ARGV[3])
+redis.call('SET', prefix .. 'starting:' .. key, '1', 'PX', ARGV[4])
+redis.call('SET', prefix .. 'starting:' .. me, '1', 'PX', ARGV[4])
 return {'joined', host}
 """
+)
 
 _LEAVE = """
 local place = redis.call('GET', KEYS[1])
@@ -136,6 +179,7 @@ class SharedLobby:
         self.node_id = node_id
         self.notify = notify
         self.default_clock = default_clock
+        self._waiting = redis.register_script(_WAITING)
         self._enqueue = redis.register_script(_ENQUEUE)
         self._create_room = redis.register_script(_CREATE_ROOM)
         self._join_room = redis.register_script(_JOIN_ROOM)
@@ -163,12 +207,16 @@ class SharedLobby:
             }
         )
 
+    def _args(self, key: str, *more: bytes | str | int) -> list[bytes | str | int]:
+        """The scripts' arguments: prefix, player, now (ms), then their own."""
+        return [PREFIX, key, int(time.time() * 1000), *more]
+
     async def check_free(self, identity: Identity) -> None:
         key = identity.key
-        if await self.redis.exists(f"{PREFIX}waiting:{key}"):
+        place = await self._waiting(keys=[], args=self._args(key))
+        if place == "waiting":
             raise Refusal(ErrorCode.BUSY, "you are already waiting for an opponent")
-        starting = bool(await self.redis.exists(f"{PREFIX}starting:{key}"))
-        if starting or self.arena.is_busy(key) or await self._playing(key):
+        if place == "starting" or self.arena.is_busy(key) or await self._playing(key):
             raise Refusal(ErrorCode.BUSY, "you are already playing a match")
 
     async def _playing(self, key: str) -> bool:
@@ -182,7 +230,7 @@ class SharedLobby:
         await self.check_free(identity)
         entry = self._entry(identity, deck, address, format)
         answer = await self._enqueue(
-            keys=[f"{PREFIX}queue:{format}"], args=[entry, PREFIX, identity.key, STARTING_MS]
+            keys=[f"{PREFIX}queue:{format}"], args=self._args(identity.key, entry, STARTING_MS)
         )
         if answer[0] == "busy":
             raise Refusal(ErrorCode.BUSY, "you are already waiting for an opponent")
@@ -211,7 +259,7 @@ class SharedLobby:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             answer = await self._create_room(
                 keys=[f"{PREFIX}room:{code}"],
-                args=[entry, PREFIX, identity.key, ROOM_SECONDS, code],
+                args=self._args(identity.key, entry, ROOM_SECONDS, code),
             )
             if answer == "busy":
                 raise Refusal(ErrorCode.BUSY, "you are already waiting for an opponent")
@@ -230,7 +278,7 @@ class SharedLobby:
         await self.check_free(identity)
         answer = await self._join_room(
             keys=[f"{PREFIX}room:{code.strip().upper()}"],
-            args=[PREFIX, identity.key, STARTING_MS],
+            args=self._args(identity.key, STARTING_MS),
         )
         if answer[0] == "none":
             raise Refusal(ErrorCode.NOT_FOUND, f"no open room with the code {code!r}")
