@@ -1,11 +1,13 @@
 """A fenced owner cannot write: when another node took a match over (the old owner was
 paused past its lease), the old owner's next decision is refused by the database's epoch,
 nothing of it is kept, the old owner lets the match go, and its players continue on the
-new owner after a resync."""
+new owner after a resync. An owner whose lease merely expired (nobody took the match) takes
+it back and goes on."""
 
 from __future__ import annotations
 
 import random
+import time
 
 import httpx
 from cluster_kit import (
@@ -83,3 +85,24 @@ def test_a_fenced_owner_writes_nothing_and_the_match_goes_on_at_the_new_owner(
     assert over[0]["result"] == over[1]["result"]
     record = GameRecord.from_dict(httpx.get(f"{old.url}/api/replays/{match_id}").json())
     assert replay_record(record).state_hash() == record.final_hash
+
+
+def test_an_owner_takes_back_a_lease_that_expired_with_nobody_taking_it(
+    start_nodes: StartNodes, redis_url: str
+) -> None:
+    one, two = start_nodes(2, lease_renew_seconds=0.2)
+    a, b = Client(one), Client(two)
+    a.hello()
+    b.hello()
+    clients, match_id = queue_pair(a, b)
+    states = {seat: client.expect_state(0) for seat, client in clients.items()}
+    owner_name = lease_holder(redis_url, match_id)
+    owner = one if owner_name == "node1" else two
+    drop_lease(redis_url, match_id)  # as when Redis was unreachable for longer than a lease
+    deadline = time.monotonic() + 10
+    while lease_holder(redis_url, match_id) != owner_name:
+        assert time.monotonic() < deadline, "the lease was not taken back"
+        time.sleep(0.05)
+    assert owner.match(match_id).owner_epoch == 1, "kept, not taken over again"
+    over = play(clients, match_id, states, random.Random(4))
+    assert over[0]["result"] == over[1]["result"]

@@ -166,9 +166,12 @@ class Cluster:
         }
         for match_id in await self.leases.renew(owned):
             match = self.arena.matches.get(match_id)
-            if match is not None and await self.leases.holder(match_id) != self.node_id:
-                async with match.lock:
-                    self.arena.release(match, "its lease was lost")
+            # A lease that expired with nobody taking it (Redis was away longer than a lease)
+            # is taken back: the fence still stops this node if another took the match over.
+            if match is None or await self.leases.acquire(match_id):
+                continue
+            async with match.lock:
+                self.arena.release(match, "its lease was lost")
         for match_id in self._leased - owned:
             await self.leases.release(match_id)
         self._leased = owned
