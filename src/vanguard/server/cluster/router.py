@@ -87,9 +87,6 @@ class ClusterRouter:
                 await self._route(connection, {"op": "attach", "match": match_id})
 
     async def detach(self, connection: Connection) -> None:
-        identity = connection.identity
-        if identity is not None and not self.presence.connections(identity.key):
-            await self.redis.srem(presence_key(identity.key), self.node_id)
         await self.arena.detach(connection)
         self._local.pop(self._address(connection), None)
         for match_id, owner in self._remote.pop(connection.id, {}).items():
@@ -102,6 +99,10 @@ class ClusterRouter:
                     "conn": self._address(connection),
                 },
             )
+        identity = connection.identity
+        if identity is not None and not self.presence.connections(identity.key):
+            # Last, so that a Redis that is away cannot keep the rest from happening.
+            await self.redis.srem(presence_key(identity.key), self.node_id)
 
     async def decide(
         self, connection: Connection, match_id: str, version: int, data: dict[str, object]
