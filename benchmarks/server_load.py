@@ -7,6 +7,13 @@ Run on demand (never part of the tests):
     python benchmarks/server_load.py --matches 500 --think 1  # human pace: 1 s mean think time
     python benchmarks/server_load.py --json          # one JSON object
     python benchmarks/server_load.py --db postgresql://USER@127.0.0.1/EMPTY_DB
+    python benchmarks/server_load.py --nodes 3   # cluster mode: 1, 2 then 3 nodes
+
+With `--nodes K` it runs the same load K times, against 1, 2, ..., K `vanguard serve --redis`
+nodes behind HAProxy (the example configuration deploy/haproxy.cfg), and reports decisions
+per second and the round trips of each: a PostgreSQL server (a fresh database per round) and
+a Redis server are started for the run from Debian's packages, as the tests start theirs
+(tests/pg_server.py, tests/redis_server.py, tests/haproxy_server.py).
 
 It starts `vanguard serve` in a child process (temporary SQLite database, or the empty
 database `--db` names; a free port on 127.0.0.1; through `load_target_serve.py`, which raises
@@ -293,6 +300,98 @@ async def benchmark(args: argparse.Namespace) -> Figures:
     )
 
 
+class NodesBehindProxy:
+    """K cluster nodes behind HAProxy, measured as one server (memory and CPU summed)."""
+
+    def __init__(self, nodes: list[ServerProcess], proxy: Any) -> None:
+        self.nodes = nodes
+        self.proxy = proxy
+
+    @property
+    def ws_url(self) -> str:
+        return str(self.proxy.ws_url)
+
+    def rss_bytes(self) -> int:
+        return sum(node.rss_bytes() for node in self.nodes)
+
+    def cpu_seconds(self) -> float:
+        return sum(node.cpu_seconds() for node in self.nodes)
+
+
+async def benchmark_nodes(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The load against 1..K cluster nodes behind HAProxy: one row per node count."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    from haproxy_server import HAProxy
+    from pg_server import PostgresServer
+    from redis_server import RedisServer
+
+    postgres, redis = PostgresServer().start(), RedisServer().start()
+    rows: list[dict[str, Any]] = []
+    try:
+        for count in range(1, args.nodes + 1):
+            redis.flush()
+            db_url = postgres.url(postgres.fresh_database())
+            with tempfile.TemporaryDirectory(prefix="vanguard-load-") as folder:
+                nodes = []
+                for index in range(1, count + 1):
+                    place = Path(folder) / f"node{index}"
+                    place.mkdir()
+                    options = ("--redis", redis.url, "--node-id", f"node{index}")
+                    nodes.append(
+                        ServerProcess(
+                            place, (*options, *args.server_arg), launcher=TARGET, db_url=db_url
+                        )
+                    )
+                for node in nodes:
+                    node.start()
+                proxy = HAProxy([node.port for node in nodes]).start()
+                target = NodesBehindProxy(nodes, proxy)
+                try:
+                    await run_matches(target, 2, args.deck, 10_000, 60)  # type: ignore[arg-type]
+                    run = await run_matches(
+                        target,  # type: ignore[arg-type]
+                        args.matches,
+                        args.deck,
+                        args.seed,
+                        args.duration,
+                        args.think,
+                    )
+                finally:
+                    proxy.stop()
+                    for node in nodes:
+                        node.stop()
+            trips = [t for match in run["matches"] for t in match.round_trips]
+            rows.append(
+                {
+                    "nodes": count,
+                    "matches": args.matches,
+                    "finished": len({m.match_id for m in run["matches"] if m.is_over}),
+                    "decisions": len(trips),
+                    "decisions_per_second": round(len(trips) / run["seconds"], 1),
+                    "p50_ms": round(percentile(trips, 0.50) * 1000, 2),
+                    "p99_ms": round(percentile(trips, 0.99) * 1000, 2),
+                    "server_cpu_ms_per_decision": round(
+                        run["server_cpu"] * 1000 / max(1, len(trips)), 3
+                    ),
+                }
+            )
+    finally:
+        redis.stop()
+        postgres.stop()
+    return rows
+
+
+def report_nodes(rows: list[dict[str, Any]]) -> str:
+    lines = ["nodes  decisions/s  p50 ms  p99 ms  finished  server CPU ms/decision"]
+    for row in rows:
+        lines.append(
+            f"{row['nodes']:>5}  {row['decisions_per_second']:>11.0f}  {row['p50_ms']:>6.1f}"
+            f"  {row['p99_ms']:>6.1f}  {row['finished']:>4}/{row['matches']:<4}"
+            f"  {row['server_cpu_ms_per_decision']:>.2f}"
+        )
+    return "\n".join(lines)
+
+
 def report(figures: Figures) -> str:
     ratio = figures.p99_ms / figures.echo_p99_ms if figures.echo_p99_ms else float("inf")
     ratio50 = figures.p50_ms / figures.echo_p50_ms if figures.echo_p50_ms else float("inf")
@@ -363,6 +462,12 @@ def main() -> None:
         default=[],
         help="extra option for `vanguard serve` (repeatable)",
     )
+    parser.add_argument(
+        "--nodes",
+        type=int,
+        default=0,
+        help="cluster mode: measure 1..NODES nodes behind HAProxy (starts PostgreSQL, Redis)",
+    )
     parser.add_argument("--echo-server", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.echo_server:
@@ -370,6 +475,10 @@ def main() -> None:
         return
     if not 1 <= args.matches <= 5000 or args.duration <= 0:
         parser.error("--matches must be 1..5000 and --duration positive")
+    if args.nodes:
+        rows = asyncio.run(benchmark_nodes(args))
+        print(json.dumps(rows) if args.json else report_nodes(rows))
+        return
     figures = asyncio.run(benchmark(args))
     print(json.dumps(asdict(figures)) if args.json else report(figures))
 

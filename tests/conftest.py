@@ -7,6 +7,10 @@ its own on a PostgreSQL server that the session starts from Debian's packages
 and `[postgresql]` (marker `postgresql`: `pytest -m "not postgresql"` leaves those out).
 Where PostgreSQL cannot start, its runs are skipped with the reason; with
 `VANGUARD_TEST_POSTGRES=required` (as CI sets it) they fail instead.
+
+`redis_server` (per session) is a Redis server the cluster tests start from Debian's package
+(`redis_server`); where it cannot start they are skipped, or fail with
+`VANGUARD_TEST_REDIS=required` (as CI sets it).
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import pytest
 from hypothesis import settings
 
 from pg_server import Databases, PostgresServer, PostgresUnavailable
+from redis_server import RedisServer, RedisUnavailable
 
 # CI runs must be reproducible: the same examples on every run, no example database.
 # Locally the default profile explores new examples each run (and remembers failures).
@@ -27,6 +32,7 @@ settings.register_profile("ci", derandomize=True, database=None, print_blob=True
 settings.load_profile("ci" if os.environ.get("CI") else "default")
 
 POSTGRES_REQUIRED = os.environ.get("VANGUARD_TEST_POSTGRES") == "required"
+REDIS_REQUIRED = os.environ.get("VANGUARD_TEST_REDIS") == "required"
 
 BACKENDS = (
     pytest.param("sqlite", id="sqlite"),
@@ -55,6 +61,26 @@ def postgres_server() -> Iterator[PostgresServer]:
     except PostgresUnavailable as error:
         server.stop()
         _unavailable(str(error))
+    yield server
+    server.stop()
+
+
+def _redis_unavailable(reason: str) -> NoReturn:
+    message = f"Redis is not available: {reason}"
+    if REDIS_REQUIRED:
+        pytest.fail(f"{message} (VANGUARD_TEST_REDIS=required)", pytrace=False)
+    pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def redis_server() -> Iterator[RedisServer]:
+    """One Redis server for the whole session (per xdist worker), started on first use."""
+    if importlib.util.find_spec("redis") is None:
+        _redis_unavailable("its client is not installed (pip install -e '.[cluster]')")
+    try:
+        server = RedisServer().start()
+    except RedisUnavailable as error:
+        _redis_unavailable(str(error))
     yield server
     server.stop()
 

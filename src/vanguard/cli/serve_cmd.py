@@ -1,4 +1,4 @@
-"""`vanguard serve`: the online game server in one process."""
+"""`vanguard serve`: the online game server, in one process or as a node of a cluster."""
 
 from __future__ import annotations
 
@@ -34,6 +34,35 @@ def _log_like_uvicorn(level: str) -> None:
     logger.addHandler(handler)
     logger.setLevel(level.upper())
     logger.propagate = False
+
+
+def _shown_redis(url: str) -> str:
+    """A Redis URL as it may be printed (no password)."""
+    scheme, _, rest = url.partition("://")
+    credentials, at, place = rest.rpartition("@")
+    return f"{scheme}://***@{place}" if at and credentials else url
+
+
+def _check_cluster(db_url: str, redis_url: str) -> None:
+    """Cluster mode needs PostgreSQL (one database for all nodes) and a reachable Redis."""
+    if not db_url.startswith("postgresql"):
+        raise click.ClickException(
+            "cluster mode (--redis) needs a PostgreSQL database shared by the nodes (--db)"
+        )
+    try:
+        import redis
+    except ModuleNotFoundError:
+        raise click.ClickException(
+            "cluster mode needs the Redis client: install the 'cluster' extra"
+        ) from None
+    try:
+        client = redis.Redis.from_url(redis_url, socket_connect_timeout=5)
+        client.ping()
+        client.close()
+    except (redis.RedisError, ValueError) as error:
+        raise click.ClickException(
+            f"cannot reach Redis at {_shown_redis(redis_url)}: {error}"
+        ) from None
 
 
 @click.command("serve")
@@ -88,6 +117,29 @@ def _log_like_uvicorn(level: str) -> None:
     ),
 )
 @click.option(
+    "--redis",
+    "redis_url",
+    default=None,
+    metavar="URL",
+    help=(
+        "Cluster mode (docs/SCALING.md): run as one node of several that share matches, queue"
+        " and rooms through this Redis (redis://HOST:PORT/DB) and one PostgreSQL --db."
+        " Needs the 'cluster' extra."
+    ),
+)
+@click.option(
+    "--node-id",
+    default=None,
+    help="This node's name in the cluster (default: host, process id and start time).",
+)
+@click.option(
+    "--lease-seconds",
+    default=10.0,
+    show_default=True,
+    type=click.FloatRange(min=1.0, max=300.0),
+    help="Cluster mode: how long a dead node's matches wait before another node takes them.",
+)
+@click.option(
     "--log-level",
     default="info",
     show_default=True,
@@ -102,6 +154,9 @@ def serve_command(
     rate_limit: float,
     secure_cookies: bool,
     behind_proxy: bool,
+    redis_url: str | None,
+    node_id: str | None,
+    lease_seconds: float,
     log_level: str,
 ) -> None:
     """Run the game server: accounts, decks, lobby, live matches, spectators and replays."""
@@ -117,6 +172,8 @@ def serve_command(
     except SQLAlchemyError as error:
         reason = str(getattr(error, "orig", None) or error).splitlines()[0]
         raise click.ClickException(f"cannot open the database {shown_url(url)}: {reason}") from None
+    if redis_url is not None:
+        _check_cluster(url, redis_url)
     settings = ServerSettings(
         db_url=url,
         default_clock_seconds=clock_minutes * 60,
@@ -125,12 +182,18 @@ def serve_command(
         rate_burst=max(1, round(2 * rate_limit)),
         secure_cookies=secure_cookies,
         behind_proxy=behind_proxy,
+        redis_url=redis_url,
+        node_id=node_id,
+        lease_seconds=lease_seconds,
+        lease_renew_seconds=max(0.5, lease_seconds / 3),
     )
     sock = _listen(host, port)
     bound_port = sock.getsockname()[1]
     shown_host = f"[{host}]" if ":" in host else host
     click.echo(f"vanguard server: http://{shown_host}:{bound_port}/", nl=True)
     click.echo(f"database: {shown_url(url)}")
+    if redis_url is not None:
+        click.echo(f"cluster: redis {_shown_redis(redis_url)}, node {settings.node_id or 'auto'}")
     _log_like_uvicorn(log_level)
     config = uvicorn.Config(
         create_app(settings),

@@ -32,6 +32,7 @@ from vanguard.server.http_caching import MIDDLEWARE
 from vanguard.server.http_common import HttpRefusal, error_response
 from vanguard.server.lobby import Lobby
 from vanguard.server.presence import Presence
+from vanguard.server.router import LocalRouter, MatchRouter
 from vanguard.server.settings import ServerSettings
 from vanguard.server.store import Store
 from vanguard.server.web_security import WebSecurity
@@ -78,14 +79,27 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
             arena = Arena(settings, store, db, presence)
             lobby = Lobby(arena, presence, settings.default_clock_seconds)
             guards = Guards.from_settings(settings)
-            app.state.server = ServerContext(settings, store, db, presence, arena, lobby, guards)
-            await arena.start()
+            cluster = None
+            router: MatchRouter = LocalRouter(arena)
+            if settings.redis_url is not None:
+                from vanguard.server.cluster.node import Cluster
+
+                cluster = Cluster(settings, arena, store, db, presence)
+                router = cluster.router
+            app.state.server = ServerContext(
+                settings, store, db, presence, arena, lobby, guards, router, cluster
+            )
+            await arena.start(recover=cluster is None)
+            if cluster is not None:
+                await cluster.start()
             collector = QuietCollector(lambda: arena.last_decision_at)
             collector.start()
             try:
                 yield
             finally:
                 await collector.stop()
+                if cluster is not None:
+                    await cluster.stop()
                 await arena.stop()
                 guards.close()
         finally:

@@ -21,6 +21,7 @@ from vanguard.decks import DeckList
 from vanguard.engine import (
     Action,
     ActionKind,
+    Game,
     IllegalAction,
     IllegalCode,
     LossReason,
@@ -42,7 +43,14 @@ from vanguard.server.presence import Presence
 from vanguard.server.protocol import ErrorCode, Refusal, illegal
 from vanguard.server.recovery import RecoveryError, rebuild_game
 from vanguard.server.settings import ServerSettings
-from vanguard.server.store import DecisionWrite, Finish, NewMatch, Store, StoredMatch
+from vanguard.server.store import (
+    DecisionWrite,
+    Fenced,
+    Finish,
+    NewMatch,
+    Store,
+    StoredMatch,
+)
 
 log = logging.getLogger("vanguard.server")
 
@@ -85,9 +93,12 @@ class Arena:
 
     # ------------------------------------------------------------------ lifecycle
 
-    async def start(self) -> int:
-        """Rebuild every unfinished match, start the clock watchdog; returns the count."""
-        recovered = await self._recover()
+    async def start(self, recover: bool = True) -> int:
+        """Rebuild every unfinished match, start the clock watchdog; returns the count.
+
+        In cluster mode (`recover=False`) matches are not rebuilt here: each is taken over
+        by the node chosen for it when it is next asked for (`cluster.ownership`)."""
+        recovered = await self._recover() if recover else 0
         self._watchdog = asyncio.create_task(self._watch_clocks(), name="vanguard-clocks")
         return recovered
 
@@ -132,7 +143,7 @@ class Arena:
             assert address is not None
             self._by_address.setdefault(address, set()).add(match.id)
 
-    def _unregister(self, match: LiveMatch) -> None:
+    def _unregister(self, match: LiveMatch, over: bool = True) -> None:
         self.matches.pop(match.id, None)
         for identity in match.seats:
             ids = self._by_key.get(identity.key)
@@ -147,6 +158,8 @@ class Arena:
                 by_address.discard(match.id)
                 if not by_address:
                     del self._by_address[address]
+        if not over:
+            return
         self._finished[match.id] = None
         while len(self._finished) > FINISHED_MEMORY:
             self._finished.popitem(last=False)
@@ -173,33 +186,8 @@ class Arena:
     ) -> LiveMatch:
         """Create, persist and announce a match; seat 0 plays `decks[0]`. `variants` are
         engine-known R30 variant ids, kept in the match settings (recovery replays them)."""
-        seed = secrets.randbits(62)
-        # Fixed here (not drawn inside the engine) so the game record names it (R21.12);
-        # under `first_player_choice` it is the draw's winner, who chooses (R30.13.2).
-        first_player = Rng(derive_seed(seed, "first player")).below(2)
-        game = new_game(
-            decks[0].cards,
-            decks[1].cards,
-            seed,
-            first_player=first_player,
-            first_vanguards=(decks[0].first_vanguard, decks[1].first_vanguard),
-            variants=variants,
-        )
-        settings = {"mode": mode, "clock_seconds": clock_seconds, "variants": list(variants)}
-        match_id = readable_id(MATCH_ID_LENGTH)
-        stored_decks = [deck_record(decks[0]), deck_record(decks[1])]
-        await self.db.run(
-            self.store.create_match,
-            NewMatch(
-                id=match_id,
-                seed=seed,
-                first_player=first_player,
-                decks=stored_decks,
-                players=[identity.to_seat() for identity in identities],
-                settings=settings,
-                initial_hash=game.state_hash(),
-            ),
-        )
+        match_id, game, new = self._new_match(identities, decks, clock_seconds, mode, variants)
+        await self.db.run(self.store.create_match, new)
         clock = GameClock(
             (clock_seconds, clock_seconds),
             self.settings.time_source,
@@ -209,10 +197,10 @@ class Arena:
             id=match_id,
             game=game,
             seats=identities,
-            seed=seed,
-            first_player=first_player,
-            decks=stored_decks,
-            settings=settings,
+            seed=new.seed,
+            first_player=new.first_player,
+            decks=new.decks,
+            settings=new.settings,
             clock=clock,
             addresses=addresses,
         )
@@ -232,6 +220,58 @@ class Arena:
                 match.send_state(connection, full=True)
         self._schedule_ai(match)
         return match
+
+    async def create_stored_match(
+        self,
+        identities: tuple[Identity, Identity],
+        decks: tuple[DeckList, DeckList],
+        clock_seconds: float,
+        mode: str,
+        variants: tuple[str, ...] = (),
+        ai_delay: float | None = None,
+    ) -> str:
+        """Cluster mode: only write a new match's row (its owner, chosen by rendezvous
+        hashing, rebuilds it from the row when the first message for it arrives)."""
+        match_id, _, new = self._new_match(identities, decks, clock_seconds, mode, variants)
+        if ai_delay is not None:
+            new.settings["ai_delay"] = ai_delay
+        await self.db.run(self.store.create_match, new)
+        log.info("match %s created: %s", match_id, " vs ".join(i.name for i in identities))
+        return match_id
+
+    @staticmethod
+    def _new_match(
+        identities: tuple[Identity, Identity],
+        decks: tuple[DeckList, DeckList],
+        clock_seconds: float,
+        mode: str,
+        variants: tuple[str, ...],
+    ) -> tuple[str, Game, NewMatch]:
+        """A new match's id, its game at the start, and the row that rebuilds it."""
+        seed = secrets.randbits(62)
+        # Fixed here (not drawn inside the engine) so the game record names it (R21.12);
+        # under `first_player_choice` it is the draw's winner, who chooses (R30.13.2).
+        first_player = Rng(derive_seed(seed, "first player")).below(2)
+        game = new_game(
+            decks[0].cards,
+            decks[1].cards,
+            seed,
+            first_player=first_player,
+            first_vanguards=(decks[0].first_vanguard, decks[1].first_vanguard),
+            variants=variants,
+        )
+        settings = {"mode": mode, "clock_seconds": clock_seconds, "variants": list(variants)}
+        match_id = readable_id(MATCH_ID_LENGTH)
+        new = NewMatch(
+            id=match_id,
+            seed=seed,
+            first_player=first_player,
+            decks=[deck_record(decks[0]), deck_record(decks[1])],
+            players=[identity.to_seat() for identity in identities],
+            settings=settings,
+            initial_hash=game.state_hash(),
+        )
+        return match_id, game, new
 
     # ------------------------------------------------------------------ recovery
 
@@ -277,6 +317,38 @@ class Arena:
             ),
             version=len(stored.decisions),
         )
+
+    def adopt(self, stored: StoredMatch, epoch: int, grace: float) -> LiveMatch:
+        """Cluster mode: own a stored match from now on, at owner epoch `epoch` (a takeover,
+        or the first message of a new match). Raises `RecoveryError` as a restart would."""
+        match = self._rebuild(stored, grace=grace)
+        match.owner_epoch = epoch
+        delay = stored.settings.get("ai_delay")
+        match.ai_delay = None if delay is None else float(delay)
+        # Its players are connected elsewhere until their next message reaches this node.
+        match.note_presence(self.settings.time_source() + grace)
+        self._register(match)
+        self._schedule_ai(match)
+        log.info("match %s owned here at epoch %d (version %d)", match.id, epoch, match.version)
+        return match
+
+    def release(self, match: LiveMatch, why: str) -> None:
+        """Cluster mode: forget a match another node owns now (this node was fenced, or lost
+        its lease). Its followers are told to ask again, which reaches the new owner."""
+        match.finished = True  # stops its computer player and clock checks here
+        if match.ai_task is not None:
+            match.ai_task.cancel()
+        match.broadcast(
+            messages.error(
+                ErrorCode.STALE,
+                f"match {match.id} moved to another server ({why}); ask for a resync",
+                match_id=match.id,
+            )
+        )
+        for connection in list(match.followers):
+            match.unfollow(connection)
+        self._unregister(match, over=False)
+        log.warning("match %s released: %s", match.id, why)
 
     async def _reload(self, match: LiveMatch, clock: GameClock) -> None:
         """Put the game back to exactly what the database holds (after a failure).
@@ -460,8 +532,14 @@ class Arena:
                     state_hash,
                     note,
                     finish,
+                    match.owner_epoch,
                 )
             )
+        except Fenced:
+            self.release(match, "another server took it over")
+            raise Refusal(
+                ErrorCode.STALE, f"match {match.id} moved to another server; ask for a resync"
+            ) from None
         except Exception:
             log.exception("decision %d of match %s could not be saved", match.version, match.id)
             await self._reload(match, clock_before)

@@ -66,9 +66,9 @@ async def hello(ctx: ServerContext, conn: Connection, msg: Hello, cookie: str | 
     identity, guest_token = await _identify(ctx, cookie, msg.guest_token, conn.address)
     conn.identity = identity
     ctx.presence.add(conn)
-    match_ids = ctx.arena.match_ids_of(identity.key)
+    match_ids = await ctx.router.match_ids_of(identity.key)
     conn.send(messages.welcome(identity.public(), guest_token, match_ids))
-    await ctx.arena.attach(conn, match_ids)
+    await ctx.router.attach(conn, match_ids)
 
 
 def _me(conn: Connection) -> Identity:
@@ -77,9 +77,12 @@ def _me(conn: Connection) -> Identity:
     return conn.identity
 
 
-def _free(ctx: ServerContext, conn: Connection, identity: Identity) -> None:
+async def _free(ctx: ServerContext, conn: Connection, identity: Identity) -> None:
     """Not waiting or playing already, and the address has room for another match."""
-    ctx.lobby.check_free(identity)
+    if ctx.cluster is not None:
+        await ctx.cluster.lobby.check_free(identity)
+    else:
+        ctx.lobby.check_free(identity)
     ctx.arena.check_address(conn.address)
 
 
@@ -106,15 +109,22 @@ async def _deck(
 
 async def queue(ctx: ServerContext, conn: Connection, msg: QueueMsg) -> None:
     identity = _me(conn)
-    _free(ctx, conn, identity)
+    await _free(ctx, conn, identity)
     format = match_format(msg.format)
     deck = await _deck(ctx, conn, identity, msg.deck, format)
-    await ctx.lobby.enqueue(identity, deck, conn.address, format.name)
+    if ctx.cluster is not None:
+        await ctx.cluster.lobby.enqueue(identity, deck, conn.address, format.name)
+    else:
+        await ctx.lobby.enqueue(identity, deck, conn.address, format.name)
 
 
 async def leave_queue(ctx: ServerContext, conn: Connection, msg: LeaveQueue) -> None:
     identity = _me(conn)
-    if not ctx.lobby.leave(identity.key):
+    if ctx.cluster is not None:
+        left = await ctx.cluster.lobby.leave(identity.key)
+    else:
+        left = ctx.lobby.leave(identity.key)
+    if not left:
         raise Refusal(ErrorCode.NOT_FOUND, "you are not waiting in the queue or a room")
 
 
@@ -133,12 +143,17 @@ def _variants(requested: list[str]) -> tuple[str, ...]:
 async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> None:
     identity = _me(conn)
     variants = _variants(msg.variants)
-    _free(ctx, conn, identity)
+    await _free(ctx, conn, identity)
     format = match_format(msg.format)
     deck = await _deck(ctx, conn, identity, msg.deck, format)
-    code = ctx.lobby.create_room(
-        identity, deck, msg.clock_seconds, variants, conn.address, format.name
-    )
+    if ctx.cluster is not None:
+        code = await ctx.cluster.lobby.create_room(
+            identity, deck, msg.clock_seconds, variants, conn.address, format.name
+        )
+    else:
+        code = ctx.lobby.create_room(
+            identity, deck, msg.clock_seconds, variants, conn.address, format.name
+        )
     conn.send(messages.room_created(code))
 
 
@@ -146,7 +161,13 @@ async def join_room(ctx: ServerContext, conn: Connection, msg: JoinRoom) -> None
     identity = _me(conn)
     if not ctx.guards.room_joins.take(conn.address):
         raise Refusal(ErrorCode.RATE_LIMITED, "too many room codes tried; wait a little")
-    _free(ctx, conn, identity)
+    await _free(ctx, conn, identity)
+    if ctx.cluster is not None:
+        # The room's format judges the joining deck too (R5.9, R6.1).
+        room_format = match_format(await ctx.cluster.lobby.room_format(msg.code))
+        deck = await _deck(ctx, conn, identity, msg.deck, room_format)
+        await ctx.cluster.lobby.join_room(identity, msg.code, deck, conn.address)
+        return
     if not ctx.lobby.has_room(msg.code):
         raise Refusal(ErrorCode.NOT_FOUND, f"no open room with the code {msg.code!r}")
     # The room's format judges the joining deck too (R5.9, R6.1).
@@ -162,10 +183,13 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
             f"unknown computer player {msg.ai!r}; available: {', '.join(AGENT_NAMES)}",
         )
     variants = _variants(msg.variants)
-    _free(ctx, conn, identity)
+    await _free(ctx, conn, identity)
     format = match_format(msg.format)
     deck = await _deck(ctx, conn, identity, msg.deck, format)
     ai_deck = await _deck(ctx, conn, identity, msg.ai_deck or DEFAULT_AI_DECK, format)
+    if ctx.cluster is not None:
+        await ctx.cluster.lobby.play_ai(identity, deck, msg.ai, ai_deck, variants, msg.ai_delay)
+        return
     await ctx.lobby.play_ai(
         identity, deck, msg.ai, ai_deck, variants, conn.address, msg.ai_delay, format.name
     )
@@ -173,12 +197,12 @@ async def play_ai(ctx: ServerContext, conn: Connection, msg: PlayAi) -> None:
 
 async def decide(ctx: ServerContext, conn: Connection, msg: Decide) -> None:
     _me(conn)
-    await ctx.arena.decide(conn, msg.match_id, msg.version, msg.action.to_engine_dict())
+    await ctx.router.decide(conn, msg.match_id, msg.version, msg.action.to_engine_dict())
 
 
 async def concede(ctx: ServerContext, conn: Connection, msg: Concede) -> None:
     _me(conn)
-    await ctx.arena.concede(conn, msg.match_id)
+    await ctx.router.concede(conn, msg.match_id)
 
 
 def _full_state_allowed(ctx: ServerContext, conn: Connection) -> None:
@@ -194,13 +218,13 @@ def _full_state_allowed(ctx: ServerContext, conn: Connection) -> None:
 async def spectate(ctx: ServerContext, conn: Connection, msg: Spectate) -> None:
     _me(conn)
     _full_state_allowed(ctx, conn)
-    await ctx.arena.spectate(conn, msg.match_id)
+    await ctx.router.spectate(conn, msg.match_id)
 
 
 async def resync(ctx: ServerContext, conn: Connection, msg: Resync) -> None:
     _me(conn)
     _full_state_allowed(ctx, conn)
-    await ctx.arena.resync(conn, msg.match_id)
+    await ctx.router.resync(conn, msg.match_id)
 
 
 async def ping(ctx: ServerContext, conn: Connection, msg: Ping) -> None:

@@ -40,15 +40,16 @@ async def index(request: Request) -> Response:
 
 async def health(request: Request) -> JSONResponse:
     ctx = context(request)
-    return JSONResponse(
-        {
-            "status": "ok",
-            "version": vanguard.__version__,
-            "protocol": PROTOCOL_VERSION,
-            "live_matches": len(ctx.arena.matches),
-            "connections": len(ctx.presence),
-        }
-    )
+    status = {
+        "status": "ok",
+        "version": vanguard.__version__,
+        "protocol": PROTOCOL_VERSION,
+        "live_matches": len(ctx.arena.matches),
+        "connections": len(ctx.presence),
+    }
+    if ctx.cluster is not None:  # the matches owned here, of the whole cluster's
+        status["node"] = ctx.cluster.node_id
+    return JSONResponse(status)
 
 
 async def replay(request: Request) -> Response:

@@ -49,6 +49,9 @@ class LiveMatch:
     addresses: tuple[str | None, str | None] = (None, None)
     #: Against the computer: since when the player has been away (None: connected).
     away_since: float | None = None
+    #: Cluster mode: the owner epoch this node took the match over at (its decisions are
+    #: written only while the database still holds it); None in one process.
+    owner_epoch: int | None = None
     _cache: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False)
     _cache_stamp: tuple[int, int] = (-1, 0)
 

@@ -104,3 +104,14 @@ class ServerSettings:
     #: Saved decks one account may keep.
     max_decks_per_account: int = 200
     static_dir: Path = field(default_factory=_default_static_dir)
+    #: Cluster mode (docs/SCALING.md): the Redis URL the nodes share; None (the default):
+    #: one process, no Redis.
+    redis_url: str | None = None
+    #: This node's name in the cluster; None: host, process id and start time.
+    node_id: str | None = None
+    #: A match's ownership lease (and a node's heartbeat) lasts this long unless renewed...
+    lease_seconds: float = 10.0
+    #: ...which each node does this often for all its matches.
+    lease_renew_seconds: float = 3.0
+    #: How often a node looks for unfinished matches that nobody owns (staggered).
+    sweep_seconds: float = 30.0

@@ -25,6 +25,15 @@ class NameTaken(ValueError):
     """Registering a name (case-insensitively) already in use."""
 
 
+class Fenced(RuntimeError):
+    """A decision written by a node that no longer owns its match (another node took it
+    over and raised `owner_epoch`): nothing of the write was committed."""
+
+    def __init__(self, match_id: str) -> None:
+        super().__init__(f"match {match_id} is owned by another node now")
+        self.match_id = match_id
+
+
 @dataclass(frozen=True)
 class UserRow:
     id: int
@@ -89,6 +98,9 @@ class DecisionWrite:
     state_hash: str
     note: str | None = None
     finish: Finish | None = None
+    #: Cluster mode: the owner epoch the writer holds; the write is refused (`Fenced`) if the
+    #: match's epoch is another. None (one process): no fence.
+    epoch: int | None = None
 
 
 @dataclass(frozen=True)
@@ -280,6 +292,17 @@ class Store:
         """Commit applied decisions (and results of the matches they ended) in one go."""
         now = utcnow()
         with self.engine.begin() as db:
+            for match_id, epoch in {(w.match_id, w.epoch) for w in writes if w.epoch is not None}:
+                # The fence: touching the match row only at the writer's epoch also locks
+                # it (PostgreSQL), so a takeover's raise of the epoch comes wholly before
+                # this transaction (which then writes nothing) or wholly after it.
+                held = db.execute(
+                    update(matches)
+                    .where(matches.c.id == match_id, matches.c.owner_epoch == epoch)
+                    .values(owner_epoch=epoch)
+                ).rowcount
+                if held != 1:
+                    raise Fenced(match_id)
             db.execute(
                 insert(decisions),
                 [
@@ -311,6 +334,41 @@ class Store:
                         finished_at=now,
                     )
                 )
+
+    def take_ownership(self, match_id: str) -> int | None:
+        """Raise a live match's owner epoch (cluster takeover); the new epoch, or None if no
+        live match has this id. Writes of every earlier epoch are refused from now on."""
+        if not _storable(match_id):
+            return None
+        with self.engine.begin() as db:
+            epoch = db.execute(
+                update(matches)
+                .where(matches.c.id == match_id, matches.c.status == "live")
+                .values(owner_epoch=matches.c.owner_epoch + 1)
+                .returning(matches.c.owner_epoch)
+            ).scalar_one_or_none()
+        return None if epoch is None else int(epoch)
+
+    def live_match_ids_of(self, key: str) -> list[str]:
+        """The unfinished matches an identity plays in, whichever node owns them."""
+        if not _storable(key):
+            return []
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(matches.c.id)
+                .where(
+                    matches.c.status == "live",
+                    (matches.c.seat0_key == key) | (matches.c.seat1_key == key),
+                )
+                .order_by(matches.c.id)
+            ).all()
+        return [row.id for row in rows]
+
+    def live_match_ids(self) -> list[str]:
+        """Every unfinished match (the cluster's sweeper looks for those without an owner)."""
+        with self.engine.connect() as db:
+            rows = db.execute(select(matches.c.id).where(matches.c.status == "live")).all()
+        return [row.id for row in rows]
 
     def mark_aborted(self, match_id: str, error: str) -> None:
         with self.engine.begin() as db:

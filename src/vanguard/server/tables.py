@@ -91,6 +91,9 @@ matches = Table(
     Column("error", Text, nullable=True),
     Column("created_at", DateTime(timezone=True), nullable=False),
     Column("finished_at", DateTime(timezone=True), nullable=True),
+    #: Cluster mode's fence: raised by each node that takes the match over; a decision is
+    #: written only by the node holding the current epoch (docs/SCALING.md, Ownership).
+    Column("owner_epoch", Integer, nullable=False, server_default="0"),
     Index("ix_matches_status", "status"),
     Index("ix_matches_seat0_key", "seat0_key"),
     Index("ix_matches_seat1_key", "seat1_key"),

@@ -78,8 +78,11 @@ async def handle_text(ctx: ServerContext, conn: Connection, text: str, cookie: s
 
 async def _disconnected(ctx: ServerContext, conn: Connection) -> None:
     if conn.identity is not None and ctx.presence.remove(conn):
-        ctx.lobby.leave(conn.identity.key)
-    await ctx.arena.detach(conn)
+        if ctx.cluster is not None:
+            await ctx.cluster.lobby.leave(conn.identity.key)
+        else:
+            ctx.lobby.leave(conn.identity.key)
+    await ctx.router.detach(conn)
 
 
 async def websocket_endpoint(websocket: WebSocket) -> None:

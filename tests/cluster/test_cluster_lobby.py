@@ -1,0 +1,132 @@
+"""The lobby shared by every node: queue pairing is atomic (nobody is paired twice, however
+many queue at once on however many nodes), and a private room made on one node is joined
+from another."""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import redis
+from click.testing import CliRunner
+from cluster_kit import StartNodes
+from server_kit import Client
+
+from vanguard.cli import main
+
+
+def test_many_players_queueing_at_once_on_three_nodes_are_each_paired_exactly_once(
+    start_nodes: StartNodes,
+) -> None:
+    nodes = start_nodes(3)
+    players = [Client(nodes[i % 3]) for i in range(24)]
+    for player in players:
+        player.hello()
+    go = threading.Barrier(len(players))
+    started: dict[int, dict[str, Any]] = {}
+    failures: list[BaseException] = []
+
+    def queue(index: int) -> None:
+        try:
+            go.wait()
+            players[index].send("queue", deck="td01" if index % 2 else "td02")
+            started[index] = players[index].expect("match_started", timeout=60)
+        except BaseException as error:  # reported below
+            failures.append(error)
+
+    threads = [threading.Thread(target=queue, args=(i,)) for i in range(len(players))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(90)
+    assert not failures, failures
+    assert len(started) == len(players), "everyone got a match"
+    per_match = Counter(message["match_id"] for message in started.values())
+    assert len(per_match) == len(players) // 2
+    assert set(per_match.values()) == {2}, "two players per match, nobody in two matches"
+    for match_id in per_match:
+        seats = sorted(m["seat"] for m in started.values() if m["match_id"] == match_id)
+        assert seats == [0, 1]
+    for player in players:  # and nobody is sent a second match afterwards
+        assert [m for m in player.quiet(0.3) if m["type"] == "match_started"] == []
+
+
+def test_one_player_queueing_on_two_nodes_at_once_waits_once(start_nodes: StartNodes) -> None:
+    one, two = start_nodes(2)
+    first = Client(one)
+    token = first.hello()["guest_token"]
+    second = Client(two)
+    second.hello(guest_token=token)
+    first.send("queue", deck="td01")
+    second.send("queue", deck="td01")
+    answers = sorted(client.expect("queued", "error")["type"] for client in (first, second))
+    assert answers.count("error") >= 1, "the same player cannot wait twice"
+    other = Client(two)
+    other.hello()
+    other.send("queue", deck="td02")
+    assert other.expect("match_started")["seat"] == 1
+    assert first.expect("match_started")["seat"] == 0
+    assert second.expect("match_started")["seat"] == 0, "both of the player's sockets follow"
+
+
+def test_a_room_made_on_one_node_is_joined_from_another(start_nodes: StartNodes) -> None:
+    one, two = start_nodes(2)
+    host, guest = Client(one), Client(two)
+    host.hello()
+    guest.hello()
+    host.send("create_room", deck="td01", clock_seconds=300)
+    code = host.expect("room_created")["code"]
+    guest.send("join_room", code=code, deck="td02")
+    started = host.expect("match_started"), guest.expect("match_started")
+    assert started[0]["match_id"] == started[1]["match_id"]
+    assert (started[0]["seat"], started[1]["seat"]) == (0, 1)
+    state = guest.expect_state(0)
+    assert max(state["clocks"]) <= 300
+    guest.send("join_room", code=code, deck="td02")
+    assert guest.expect("error")["code"] in ("NOT_FOUND", "BUSY")
+
+
+def test_serve_refuses_cluster_mode_on_sqlite_or_without_redis(
+    tmp_path: Path, cluster_db: str
+) -> None:
+    runner = CliRunner()
+    on_sqlite = runner.invoke(
+        main, ["serve", "--db", str(tmp_path / "x.sqlite3"), "--redis", "redis://127.0.0.1:1"]
+    )
+    assert on_sqlite.exit_code == 1
+    assert "needs a PostgreSQL database" in on_sqlite.output
+    no_redis = runner.invoke(
+        main, ["serve", "--db", cluster_db, "--redis", "redis://:hunter2@127.0.0.1:1/0"]
+    )
+    assert no_redis.exit_code == 1
+    assert "cannot reach Redis at redis://***@127.0.0.1:1/0" in no_redis.output
+    assert "hunter2" not in no_redis.output and "Traceback" not in no_redis.output
+
+
+def test_a_wait_left_by_a_dead_node_pairs_nobody_and_binds_nobody(
+    start_nodes: StartNodes, redis_url: str
+) -> None:
+    (one,) = start_nodes(1)
+    ghost_entry = json.dumps(
+        {"key": "guest:424242", "seat": {"key": "guest:424242", "name": "Ghost"},
+         "deck": {}, "edge": "dead-node", "format": "classic", "clock": 60.0}
+    )  # fmt: skip
+    with redis.Redis.from_url(redis_url, decode_responses=True) as client:
+        client.rpush("vanguard:queue:classic", ghost_entry)
+        client.set("vanguard:waiting:guest:424242", ghost_entry)
+    player = Client(one)
+    player.hello()
+    player.send("queue", deck="td01")
+    player.expect("queued")  # not paired with the ghost, whose node is gone
+    with redis.Redis.from_url(redis_url, decode_responses=True) as client:
+        assert client.get("vanguard:waiting:guest:424242") is None
+        # The player's own wait, as if made on a node that died since: they reconnected
+        # here and may wait again.
+        (mine,) = client.keys("vanguard:waiting:*")
+        entry = json.loads(client.get(mine))  # type: ignore[arg-type]
+        client.set(mine, json.dumps({**entry, "edge": "dead-node"}))
+    player.send("queue", deck="td01")
+    player.expect("queued")
