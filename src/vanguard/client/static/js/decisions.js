@@ -7,7 +7,7 @@ import { t } from "./i18n.js";
 
 const NO_CARD_KINDS = new Set([
   "end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "yes", "no",
-  "choose_none", "top", "bottom", "number", "go_first", "go_second",
+  "choose_none", "top", "bottom", "number", "go_first", "go_second", "back",
 ]);
 const TWO_STEP_KINDS = new Set(["call", "move", "choose_circle", "attack"]);
 const SET_KINDS = new Set(["mulligan", "select"]);
@@ -22,7 +22,7 @@ export const ABILITY_PROMPTS = new Set([
   "choose_circle", "select", "number", "draw_up_to", "call_circle",
 ]);
 /** Buttons that end or decline something: shown after the others. */
-const PASS_KINDS = new Set(["end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "no", "choose_none", "bottom"]);
+const PASS_KINDS = new Set(["end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "no", "choose_none", "bottom", "back"]);
 
 /**
  * Where each card the viewer can see is: iid -> {card, zone, faceUp, seat, circle}.
@@ -98,7 +98,7 @@ export class DecisionController {
     }
   }
 
-  /** Esc / Back: drop a half-made pick; true if there was one. */
+  /** Esc: drop a half-made pick; true if there was one (else Esc goes back, see keys.js). */
   cancel() {
     const had = this.pick !== null || this.toggled.length > 0;
     this.pick = null;

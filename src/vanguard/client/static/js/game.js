@@ -393,9 +393,11 @@ export class GameScreen {
     return (seat) => displayName(match.names[seat]) || (seat === match.seat ? t("ui.common.you") : t("ui.common.opponent"));
   }
 
-  /** Esc: drop a half-made pick. */
+  /** Esc: drop a half-made pick; false if there was none. */
   cancelPick() {
-    if (this.controller.cancel()) this.render();
+    if (!this.controller.cancel()) return false;
+    this.render();
+    return true;
   }
 
   /** Pass for the player when their stops say so; returns true if a pass is scheduled. */
