@@ -7,31 +7,22 @@ the server's `state` messages; the page's decisions are applied to that engine."
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from browser_kit import LAPTOP, PHONE, open_client, shot
+from browser_kit import (
+    LAPTOP,
+    PHONE,
+    feed_answer,
+    feed_decisions,
+    feed_start,
+    feed_state,
+    open_client,
+    shot,
+)
 
-from vanguard.engine import Action, Game
+from vanguard.engine import Game
 from vanguard.netclient.local_server import ServerProcess
 from vanguard.testing import Scenario
-
-MATCH = "BACKTEST2345"
-
-SETUP_JS = """async (names) => {
-  const { connection } = await import('/js/net.js');
-  window.__sent = [];
-  connection.send = (type, fields) => { window.__sent.push({ type, ...fields }); };
-  connection.emit('match_started', { type: 'match_started', match_id: names.match, seat: 0,
-                                     players: names.players });
-}"""
-
-STATE_JS = """async (state) => {
-  const { connection } = await import('/js/net.js');
-  connection.emit('state', state);
-}"""
-
-SENT_JS = """() => window.__sent.filter((m) => m.type === 'decide')"""
 
 
 def _game() -> Game:
@@ -45,48 +36,21 @@ def _game() -> Game:
     return h.game
 
 
-def _state(game: Game) -> dict[str, Any]:
-    deciding = game.current_player
-    return {
-        "type": "state",
-        "match_id": MATCH,
-        "version": game.version,
-        "seat": 0,
-        "view": game.view(0),
-        "events": game.events_for(0),
-        "legal": [a.to_dict() for a in game.legal_actions()] if deciding == 0 else [],
-        "clocks": [600, 600],
-        "deciding": deciding,
-        "away": [],
-    }
-
-
-def _send(page: Any, game: Game) -> None:
-    page.evaluate(STATE_JS, json.loads(json.dumps(_state(game))))
-    page.wait_for_selector(f".prompt.my-decision[data-version='{game.version}']:not([data-sent])")
-
-
-def _answer(page: Any, game: Game, count: int) -> Action:
-    """The page's `count`-th decision, applied to the engine as the server would."""
-    page.wait_for_function(
-        "(n) => window.__sent.filter((m) => m.type === 'decide').length >= n", arg=count
-    )
-    sent = page.evaluate(SENT_JS)[count - 1]
-    assert sent["version"] == game.version
-    return game.apply(Action.from_dict(sent["action"]))
+def _face_down(game: Game) -> int:
+    return len([d for d in game.view(0)["players"][0]["damage"] if not d["face_up"]])
 
 
 def _play(browser: Any, server: ServerProcess, viewport: dict[str, int], name: str) -> None:
     page = open_client(browser, server, viewport=viewport)
-    page.evaluate(SETUP_JS, {"match": MATCH, "players": ["guest-test", "Computer"]})
+    feed_start(page)
     game = _game()
-    _send(page, game)
+    feed_state(page, game)
     question = page.locator(".prompt.my-decision").inner_text()
     assert "Blaster Blade" in question and "Counter Blast 2" in question
 
     page.get_by_role("button", name="Yes").click()
-    assert _answer(page, game, 1).kind == "yes"
-    _send(page, game)
+    assert feed_answer(page, game, 1).kind == "yes"
+    feed_state(page, game)
     prompt = page.locator(".prompt.my-decision")
     assert prompt.get_attribute("data-decision") == "counter_blast"
     back = prompt.locator("button.choice[data-kind='back']")
@@ -97,34 +61,34 @@ def _play(browser: Any, server: ServerProcess, viewport: dict[str, int], name: s
 
     # The Back button: the same question again, nothing paid.
     back.click()
-    assert _answer(page, game, 2).kind == "back"
-    _send(page, game)
+    assert feed_answer(page, game, 2).kind == "back"
+    feed_state(page, game)
     assert prompt.get_attribute("data-decision") == "use_ability"
-    assert [d for d in game.view(0)["players"][0]["damage"] if not d["face_up"]] == []
+    assert _face_down(game) == 0
 
     # Esc: first it drops a picked damage card, then it goes back.
     page.get_by_role("button", name="Yes").click()
-    assert _answer(page, game, 3).kind == "yes"
-    _send(page, game)
+    assert feed_answer(page, game, 3).kind == "yes"
+    feed_state(page, game)
     page.locator(".tray .card-slot.legal, .damage-chip.legal").first.click()
     assert page.locator(".prompt .selected-count").inner_text().endswith("1 selected")
     page.keyboard.press("Escape")
     assert page.locator(".card-slot.selected, .damage-chip.selected").count() == 0
-    assert len(page.evaluate(SENT_JS)) == 3, "the first Esc only drops the pick"
+    assert len(feed_decisions(page)) == 3, "the first Esc only drops the pick"
     page.keyboard.press("Escape")
-    assert _answer(page, game, 4).kind == "back"
-    _send(page, game)
+    assert feed_answer(page, game, 4).kind == "back"
+    feed_state(page, game)
     assert prompt.get_attribute("data-decision") == "use_ability"
 
     # And the cost is paid as usual once confirmed.
     page.get_by_role("button", name="Yes").click()
-    _answer(page, game, 5)
-    _send(page, game)
+    feed_answer(page, game, 5)
+    feed_state(page, game)
     for chip in page.locator(".tray .card-slot.legal").all()[:2]:
         chip.click()
-    page.locator(".prompt button.choice[data-kind='']").filter(has_text="Pay with these").click()
-    assert _answer(page, game, 6).kind == "select"
-    assert len([d for d in game.view(0)["players"][0]["damage"] if not d["face_up"]]) == 2
+    page.locator(".prompt button.choice").filter(has_text="Pay with these").click()
+    assert feed_answer(page, game, 6).kind == "select"
+    assert _face_down(game) == 2
     assert page.page_errors == []  # type: ignore[attr-defined]
     page.context.close()
 

@@ -216,9 +216,10 @@ export class GameScreen {
     this.navigate = navigate;
     this.matches = new Map();
     this.currentId = null;
-    this.controller = new DecisionController((action) => this.decide(action));
+    this.controller = new DecisionController((action, after) => this.decide(action, after));
     this.preview = null;
     this.sent = null; // {match, version} of the decision already sent
+    this.followUp = null; // {match, version, boost}: the answer chosen for the next question
     this.focusedVersion = null;
     this.autoTimer = 0;
     this.onRematch = null;
@@ -351,11 +352,12 @@ export class GameScreen {
     return this.sent && this.sent.match === match.id && this.sent.version === match.state.version;
   }
 
-  decide(action) {
+  decide(action, after = null) {
     const match = this.current;
     if (!match || !match.state || match.result) return;
     if (this.alreadySent(match)) return;
     this.sent = { match: match.id, version: match.state.version };
+    this.followUp = after ? { match: match.id, version: match.state.version + 1, ...after } : null;
     clearTimeout(this.autoTimer);
     connection.send("decide", { match_id: match.id, version: match.state.version, action });
     this.root.querySelector(".prompt")?.setAttribute("data-sent", "true");
@@ -400,21 +402,32 @@ export class GameScreen {
     return true;
   }
 
-  /** Pass for the player when their stops say so; returns true if a pass is scheduled. */
+  /** Answer for the player what they chose beforehand (the boost, with the attack); or pass
+   * when their stops say so. Returns the catalogue key of what is being done, or null. */
   autoPass(match, view, legal) {
     const settings = prefs();
     let pass = null;
-    if (settings.autoPassOnly && legal.length === 1 && ONLY_PASS.has(legal[0].kind)) pass = legal[0];
+    let why = "ui.prompt.auto_passing";
+    const after = this.followUp;
+    const chosen = after && after.match === match.id && after.version === match.state.version;
+    if (chosen && view.decision === "boost" && after.boost !== undefined) {
+      pass = legal.find((a) => a.kind === (after.boost ? "boost" : "skip_boost")) || null;
+      why = after.boost ? "ui.prompt.boosting_as_chosen" : "ui.prompt.not_boosting_as_chosen";
+    } else if (chosen && view.decision === "guard" && after.done) {
+      pass = legal.find((a) => a.kind === "end_guard") || null;
+      why = "ui.prompt.done_guarding_as_chosen";
+    }
+    if (!pass && settings.autoPassOnly && legal.length === 1 && ONLY_PASS.has(legal[0].kind)) pass = legal[0];
     if (!pass && settings.skipRearGuardGuard && view.decision === "guard" && view.battle && view.battle.target.circle !== "VC") {
       pass = legal.find((a) => a.kind === "end_guard") || null;
     }
-    if (!pass) return false;
+    if (!pass) return null;
     const version = match.state.version;
     clearTimeout(this.autoTimer);
     this.autoTimer = setTimeout(() => {
       if (this.current === match && match.state.version === version) this.decide(pass);
     }, AUTO_PASS_MS);
-    return true;
+    return why;
   }
 
   promptContext(match, view, plan) {
@@ -470,7 +483,7 @@ export class GameScreen {
       promptBox.append(...[
         h("p", { class: "prompt-text" }, plan.prompt),
         context,
-        passing ? h("p", { class: "muted auto-pass" }, t("ui.prompt.auto_passing")) : null,
+        passing ? h("p", { class: "muted auto-pass" }, t(passing)) : null,
         h(
           "div",
           { class: "prompt-buttons" },
@@ -479,7 +492,8 @@ export class GameScreen {
             number += 1;
             return h("button", {
               type: "button",
-              class: ["choice", b.primary ? "primary" : "secondary"],
+              class: ["choice", b.primary ? "primary" : "secondary", b.pressed !== undefined && "toggle"],
+              "aria-pressed": b.pressed === undefined ? null : String(b.pressed),
               disabled: b.disabled || sent ? true : null,
               dataset: { focusKey: `btn-${b.key}`, kind: b.kind || "", number: number <= 9 ? String(number) : "" },
               onclick: b.onClick,
