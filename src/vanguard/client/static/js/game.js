@@ -195,8 +195,19 @@ export function statusPanel(view, names, bottom, clocks, deciding, { neutral = f
 }
 
 export function previewPanel() {
-  // Focusable: it scrolls when a card has long abilities (keyboard users can read them).
-  return h("section", { class: "preview", tabindex: "0", "aria-live": "polite", "aria-label": t("ui.board.card_details") }, h("p", { class: "muted" }, t("ui.board.card_details")));
+  // Focusable: it scrolls when a card has long abilities (keyboard users can read them). Its
+  // heading keeps the page's heading levels in order (the card's name is an h3).
+  return h(
+    "section",
+    { class: "preview", tabindex: "0", "aria-live": "polite", "aria-labelledby": "preview-title" },
+    h("h2", { id: "preview-title", class: "visually-hidden" }, t("ui.board.card_details")),
+    h("p", { class: "muted", "aria-hidden": "true" }, t("ui.board.card_details")),
+  );
+}
+
+/** Show `node` (a card's details) in the preview panel, under its heading. */
+export function showPreview(preview, node) {
+  preview.replaceChildren(preview.firstElementChild, node);
 }
 
 /** Where each card on a circle, in a damage zone or on a guardian circle is: "zone:place". */
@@ -461,9 +472,9 @@ export class GameScreen {
     const sent = mine && this.alreadySent(match);
     const passing = mine && !sent && this.autoPass(match, view, legal);
     const preview = previewPanel();
-    const onHover = (cardId, unit) => preview.replaceChildren(cardDetail(cardId, unit));
+    const onHover = (cardId, unit) => showPreview(preview, cardDetail(cardId, unit));
     const context = mine ? this.promptContext(match, view, plan) : null;
-    if (context && match.feed.context.abilitySource) preview.replaceChildren(cardDetail(match.feed.context.abilitySource.card));
+    if (context && match.feed.context.abilitySource) showPreview(preview, cardDetail(match.feed.context.abilitySource.card));
     const myName = match.seat !== null ? t("ui.common.you") : null;
     const table = renderTable({ view, bottom, names, myName, plan, checks: match.feed.checks, onHover, fresh: match.fresh, pace: pace().reveal });
     match.fresh = new Set(); // a move animates once, not again at every redraw of this state
