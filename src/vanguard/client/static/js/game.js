@@ -238,6 +238,7 @@ export class GameScreen {
     connection.on("state", (m) => this.onState(m));
     connection.on("match_over", (m) => this.onOver(m));
     connection.on("welcome", (m) => this.onWelcome(m));
+    connection.on("rematch_asked", (m) => this.onRematchAsked(m));
     setInterval(() => this.tickClocks(), 250);
   }
 
@@ -321,6 +322,14 @@ export class GameScreen {
       if (this.isShown()) this.render();
       else if (this.autoOpen() && !match.left && !match.abandoned && !message.view.result) this.navigate("game");
     }
+  }
+
+  /** Who of a finished match between two people asked to play again. */
+  onRematchAsked(message) {
+    const match = this.matches.get(message.match_id);
+    if (!match) return;
+    match.rematch = message.seats;
+    if (this.currentId === match.id && this.isShown()) this.render();
   }
 
   onOver(message) {
@@ -589,6 +598,12 @@ export class GameScreen {
       return h("li", {}, t("ui.result.loser_reason", { player: names[Number(player)], reason: t(`ui.result.reason.${code}`) }));
     });
     const againstComputer = match.seat !== null && /^Computer \(/.test(match.names[1 - match.seat] || "");
+    const againstPerson = match.seat !== null && !againstComputer;
+    const asked = match.rematch || [];
+    const opponent = names[1 - seat] || t("ui.common.opponent");
+    let rematchLine = null;
+    if (againstPerson && asked.includes(seat)) rematchLine = t("ui.result.rematch_waiting", { player: opponent });
+    else if (againstPerson && asked.includes(1 - seat)) rematchLine = t("ui.result.rematch_offered", { player: opponent });
     return h(
       "div",
       { class: "result-overlay", role: "dialog", "aria-modal": "true", "aria-labelledby": "result-title" },
@@ -599,12 +614,21 @@ export class GameScreen {
         h("h2", { id: "result-title" }, title),
         h("ul", {}, losers),
         h("p", {}, t("ui.result.turns", { turns: view.turn })),
+        rematchLine ? h("p", { class: "rematch-status", role: "status" }, rematchLine) : null,
         h(
           "div",
           { class: "result-buttons" },
           h("button", { type: "button", class: "primary", onclick: () => this.leave() }, t("ui.result.back_to_lobby")),
           againstComputer && this.onRematch
             ? h("button", { type: "button", id: "rematch", onclick: () => { this.leave(false); this.onRematch(); } }, t("ui.result.rematch"))
+            : null,
+          againstPerson
+            ? h("button", {
+                type: "button",
+                id: "rematch-person",
+                disabled: asked.includes(seat) ? true : null,
+                onclick: () => connection.send("rematch", { match_id: match.id }),
+              }, asked.includes(1 - seat) ? t("ui.result.accept_rematch") : t("ui.result.ask_rematch"))
             : null,
           h("button", { type: "button", onclick: () => this.navigate(`replay/${match.id}`) }, t("ui.result.watch_replay")),
         ),
