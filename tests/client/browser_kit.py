@@ -172,6 +172,7 @@ def game_over(page: Any) -> bool:
 # the page's connection, are applied to that engine by the test.
 FEED_SETUP_JS = """async (names) => {
   const { connection } = await import('/js/net.js');
+  await (await import('/js/cards.js')).loadCards();  // the card pool, as the lobby has it
   window.__sent = window.__sent || [];
   connection.send = (type, fields) => { window.__sent.push({ type, ...fields }); };
   connection.emit('match_started', { type: 'match_started', match_id: names.match, seat: 0,
@@ -211,7 +212,7 @@ def feed_state(page: Any, game: Any, match: str = FEED_MATCH) -> None:
         "away": [],
     }
     page.evaluate(FEED_STATE_JS, json.loads(json.dumps(state)))
-    page.wait_for_selector(f".prompt[data-version='{game.version}']")
+    page.wait_for_selector(f".prompt[data-version='{game.version}']", state="attached")
 
 
 def feed_decisions(page: Any) -> list[dict[str, Any]]:
