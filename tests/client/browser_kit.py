@@ -72,11 +72,12 @@ def shot(page: Any, name: str) -> Path:
 
 
 # One step of a player who only clicks what the page offers: highlighted cards (`.legal`),
-# highlighted circles (`.circle-target`) and the prompt's enabled buttons. It rides, calls up
-# to two units a turn, attacks with everything, never guards, and takes the first offer of
-# anything else, so a game ends in a few minutes of play at most.
+# highlighted circles (`.circle-target`) and the prompt's enabled buttons. It rides its
+# highest grade, calls up to two units a turn, attacks with everything (the vanguard on the
+# prompt's one-click buttons), never guards, and takes the first offer of anything else, so
+# a game ends in a few minutes of play at most.
 STEP_JS = """
-() => {
+(options) => {
   if (document.querySelector('.result-overlay')) return 'over';
   const box = document.querySelector('.prompt.my-decision');
   if (!box || box.dataset.sent || box.querySelector('.auto-pass')) return 'wait';
@@ -96,9 +97,28 @@ STEP_JS = """
     if (hand.length && memory.calls < 2) { memory.calls += 1; hand[0].click(); return 'call'; }
     if (byKind('end_main')) { byKind('end_main').click(); return 'end_main'; }
   }
+  if (decision === 'guard' && options.guardAt !== null) {
+    // A careful player guards an attack on the vanguard once it has guardAt damage or more:
+    // one card from the hand per attack, then done.
+    const damage = document.querySelectorAll('.side-area.mine .damage-chip').length;
+    const attack = String(document.querySelectorAll(".log-list li[data-kind='attacked']").length);
+    const onVanguard = document.querySelector('.side-area.mine .circle.vc .card-slot.attacked');
+    const hand = legal.filter((c) => c.closest('.hand.mine'));
+    if (damage >= options.guardAt && onVanguard && hand.length && memory.guarded !== attack) {
+      memory.guarded = attack;
+      hand[0].click();
+      return 'guard';
+    }
+  }
   if (decision === 'guard' && byKind('end_guard')) {
     byKind('end_guard').click();
     return 'end_guard';
+  }
+  if (decision === 'attack' && byKind('attack')) { byKind('attack').click(); return 'attack'; }
+  if (decision === 'ride') {
+    const grade = (c) => Number((c.querySelector('.grade') || {}).textContent || 0);
+    const best = legal.filter((c) => c.closest('.hand')).sort((a, b) => grade(b) - grade(a))[0];
+    if (best) { best.click(); return 'ride'; }
   }
   if (decision === 'attack' || decision === 'ride' || decision === 'boost') {
     const own = legal.filter((c) => !c.classList.contains('selected'));
@@ -119,8 +139,10 @@ STEP_JS = """
 """
 
 
-def play_step(page: Any) -> str:
-    return str(page.evaluate(STEP_JS))
+def play_step(page: Any, guard_at: int | None = None) -> str:
+    """One click of the scripted player; with `guard_at`, it guards an attack on its
+    vanguard with one hand card once it has that much damage."""
+    return str(page.evaluate(STEP_JS, {"guardAt": guard_at}))
 
 
 def play_until(page: Any, done: Any, timeout: float = 240.0) -> int:
@@ -143,3 +165,67 @@ def play_until(page: Any, done: Any, timeout: float = 240.0) -> int:
 
 def game_over(page: Any) -> bool:
     return page.query_selector(".result-overlay") is not None
+
+
+# A match of the engine's own fed to the page as the server's messages: the page is the client
+# of a scenario (`vanguard.testing.Scenario`) at a chosen moment; its decisions, captured from
+# the page's connection, are applied to that engine by the test.
+FEED_SETUP_JS = """async (names) => {
+  const { connection } = await import('/js/net.js');
+  await (await import('/js/cards.js')).loadCards();  // the card pool, as the lobby has it
+  window.__sent = window.__sent || [];
+  connection.send = (type, fields) => { window.__sent.push({ type, ...fields }); };
+  connection.emit('match_started', { type: 'match_started', match_id: names.match, seat: 0,
+                                     players: names.players });
+}"""
+FEED_STATE_JS = """async (state) => {
+  const { connection } = await import('/js/net.js');
+  connection.emit('state', state);
+}"""
+FEED_SENT_JS = """() => window.__sent.filter((m) => m.type === 'decide')"""
+FEED_MATCH = "FEEDMATCH234"
+
+
+def feed_start(
+    page: Any, players: tuple[str, str] = ("guest-test", "Computer"), match: str = FEED_MATCH
+) -> None:
+    """Take over the page's connection (decisions are kept in the page, not sent) and open
+    `match` on the page as seat 0's."""
+    page.evaluate(FEED_SETUP_JS, {"match": match, "players": list(players)})
+
+
+def feed_state(page: Any, game: Any, match: str = FEED_MATCH) -> None:
+    """Show `game` to the page as seat 0's `state` and wait until it is drawn."""
+    import json
+
+    deciding = game.current_player
+    state = {
+        "type": "state",
+        "match_id": match,
+        "version": game.version,
+        "seat": 0,
+        "view": game.view(0),
+        "events": game.events_for(0),
+        "legal": [a.to_dict() for a in game.legal_actions()] if deciding == 0 else [],
+        "clocks": [600, 600],
+        "deciding": deciding,
+        "away": [],
+    }
+    page.evaluate(FEED_STATE_JS, json.loads(json.dumps(state)))
+    page.wait_for_selector(f".prompt[data-version='{game.version}']", state="attached")
+
+
+def feed_decisions(page: Any) -> list[dict[str, Any]]:
+    return list(page.evaluate(FEED_SENT_JS))
+
+
+def feed_answer(page: Any, game: Any, count: int) -> Any:
+    """Wait for the page's `count`-th decision and apply it to `game` as the server would."""
+    from vanguard.engine import Action
+
+    page.wait_for_function(
+        "(n) => window.__sent.filter((m) => m.type === 'decide').length >= n", arg=count
+    )
+    sent = feed_decisions(page)[count - 1]
+    assert sent["version"] == game.version, sent
+    return game.apply(Action.from_dict(sent["action"]))

@@ -255,13 +255,14 @@ STOPS_JS = """async (skipRearGuards) => {
   const screen = { current: match, autoTimer: 0, decide: (action) => passed.push(action.kind) };
   const autoPass = GameScreen.prototype.autoPass;
   const guard = (circle) => ({ decision: 'guard', battle: { target: { circle } } });
-  const only = autoPass.call(screen, match, guard('VC'), [{ kind: 'end_guard' }]);
+  const only = Boolean(autoPass.call(screen, match, guard('VC'), [{ kind: 'end_guard' }]));
   await new Promise((done) => setTimeout(done, 400));
-  const onVanguard = autoPass.call(screen, match, guard('VC'),
-    [{ kind: 'guard', card: 4 }, { kind: 'end_guard' }]);
-  const onRearGuard = autoPass.call(screen, match, guard('RC_FL'),
-    [{ kind: 'guard', card: 4 }, { kind: 'end_guard' }]);
-  const mainPhase = autoPass.call(screen, match, { decision: 'main' }, [{ kind: 'end_main' }]);
+  const onVanguard = Boolean(autoPass.call(screen, match, guard('VC'),
+    [{ kind: 'guard', card: 4 }, { kind: 'end_guard' }]));
+  const onRearGuard = Boolean(autoPass.call(screen, match, guard('RC_FL'),
+    [{ kind: 'guard', card: 4 }, { kind: 'end_guard' }]));
+  const mainPhase = Boolean(autoPass.call(screen, match, { decision: 'main' },
+    [{ kind: 'end_main' }]));
   await new Promise((done) => setTimeout(done, 400));
   return { only, onVanguard, onRearGuard, mainPhase, passed };
 }"""

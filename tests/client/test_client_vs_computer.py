@@ -43,7 +43,9 @@ def test_a_whole_game_against_the_computer_and_its_replay(
         # A check shows in the check strip while it resolves, and stays in the log after.
         shown = p.query_selector(".check-strip .check, .log-list li[data-kind='check_revealed']")
         seen["checks"] = seen["checks"] or shown is not None
-        seen["targets"] = seen["targets"] or p.query_selector(".card-slot.target") is not None
+        # Attacks are offered: targets on the board, or one-click attacks on the prompt.
+        offered = p.query_selector(".card-slot.target, .prompt button.choice[data-kind='attack']")
+        seen["targets"] = seen["targets"] or offered is not None
         # R12.2.3: the first player's first battle phase offers no attack; the log says so.
         first = p.query_selector(".log-list li[data-kind='no_attack_first_turn']") is not None
         seen["first_turn"] = seen["first_turn"] or first

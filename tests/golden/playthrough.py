@@ -2,8 +2,8 @@
 
 A playthrough is fixed by (deck A, deck B, match seed, first player, agent seed): a uniform
 random agent (Python's `random.Random(agent_seed)`, stable across Python versions for integer
-seeds) picks each decision among `legal_actions()`. Every step is one JSON object (keys sorted,
-one per line) holding what the engine showed at that decision point:
+seeds) picks each decision among `forward(legal_actions())`. Every step is one JSON object
+(keys sorted, one per line) holding what the engine showed at that decision point:
 
 - `step`: 0, 1, 2, ...; `deciding`: the player who decides (None once the game is over);
   `prompt`: what is asked (`Game.prompt.kind`);
@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from vanguard.decks import load_deck
-from vanguard.engine import Game, new_game
+from vanguard.engine import Game, forward, new_game
 
 DATA_DIR = Path(__file__).parent / "data"
 VIEWERS: tuple[tuple[str, int | None], ...] = (("0", 0), ("1", 1), ("spectator", None))
@@ -165,7 +165,7 @@ def steps(playthrough: Playthrough) -> Iterator[dict[str, Any]]:
         if game.is_over:
             yield record
             return
-        options = game.legal_actions()
+        options = forward(game.legal_actions())  # never `back` (R16.3.8), like every agent
         action = options[agent.randrange(len(options))]
         record["action"] = action.to_dict()
         yield record

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from vanguard.ai import ability_play, battle_play, setup_play, turn_play
 from vanguard.ai.observation import Observation, observe
-from vanguard.engine import Action, ActionKind, Game
+from vanguard.engine import Action, ActionKind, Game, forward
 from vanguard.engine.constants import DecisionKind
 
 Scorer = Callable[[Game, Observation, list[Action]], list[float]]
@@ -109,6 +109,7 @@ class HeuristicAgent:
         self.observer = observer
 
     def choose(self, game: Game, player: int, options: list[Action]) -> Action:
+        options = forward(options)  # never back (R16.3.8): the same question again
         if len(options) == 1:
             return options[0]
         return options[best_index(heuristic_scores(game, player, options, self.observer))]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vanguard.engine import Action, Game
+from vanguard.engine import Action, Game, forward
 from vanguard.engine.rng import Rng
 
 
@@ -13,4 +13,5 @@ class RandomAgent:
         self.rng = Rng(seed)
 
     def choose(self, game: Game, player: int, options: list[Action]) -> Action:
+        options = forward(options)
         return options[self.rng.below(len(options))]

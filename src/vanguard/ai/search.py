@@ -36,7 +36,7 @@ import time
 from vanguard.ai.evaluation import win_probability
 from vanguard.ai.heuristic import HeuristicAgent, Observer, best_index, heuristic_scores
 from vanguard.ai.observation import observe, observe_direct
-from vanguard.engine import Action, ActionKind, Game
+from vanguard.engine import Action, ActionKind, Game, forward
 from vanguard.engine.constants import DecisionKind
 from vanguard.engine.determinize import resample_hidden
 from vanguard.engine.rng import Rng
@@ -131,6 +131,7 @@ class SearchAgent:
 
     def choose(self, game: Game, player: int, options: list[Action]) -> Action:
         self.last_iterations = 0
+        options = forward(options)  # never back (R16.3.8): the same question again
         if len(options) == 1:
             return options[0]
         prompt = game.prompt
@@ -148,6 +149,7 @@ class SearchAgent:
         column move must improve the formation to be considered, so that a move and its
         way back can never follow each other for ever. The real game is read through the
         view; sampled worlds through the equivalent fast `observe_direct`."""
+        options = forward(options)
         scores = heuristic_scores(game, player, options, observer)
         order = sorted(range(len(options)), key=lambda i: (-scores[i], i))
         kept = [

@@ -2,10 +2,10 @@
 
 Public API: `new_game()` builds a `Game`; `Game.legal_actions()`, `Game.apply()`,
 `Game.view()`, `Game.events_for()`, `Game.clone()`, `Game.state_hash()`; `restrictions()`
-what a unit may not do now.
+what a unit may not do now; `forward()` the options a computer player chooses among.
 """
 
-from vanguard.engine.actions import Action
+from vanguard.engine.actions import Action, forward
 from vanguard.engine.constants import ActionKind, Circle, LossReason, Phase, Step
 from vanguard.engine.errors import IllegalAction, IllegalCode
 from vanguard.engine.game import Game
@@ -26,6 +26,7 @@ __all__ = [
     "Restriction",
     "Result",
     "Step",
+    "forward",
     "new_game",
     "restrictions",
 ]

@@ -23,7 +23,8 @@ class Action(NamedTuple):
     - `move`: `card` moves to `circle` of the same column, exchanging with whatever is there.
     - `attack`: `card` attacks the opponent's unit `target`.
     - `mulligan`: `cards` are returned (possibly none).
-    - `skip_ride`, `end_main`, `end_battle`, `skip_boost`, `end_guard`, `concede`: no fields.
+    - `skip_ride`, `end_main`, `end_battle`, `skip_boost`, `end_guard`, `concede`, `back`: no
+      fields.
     """
 
     kind: ActionKind
@@ -83,6 +84,12 @@ class Action(NamedTuple):
             raise ValueError("action 'cards' must not name a card twice")
         # A selection is a set: normalise its order so that any order names the same choice.
         return cls(kind, player, card, circle, target, tuple(sorted(raw_cards)), choice)
+
+
+def forward(options: list[Action]) -> list[Action]:
+    """The options that move the game on: all but `back` (R16.3.8). A computer player
+    chooses among these; going back would only ask it the question it has just answered."""
+    return [a for a in options if a.kind is not ActionKind.BACK]
 
 
 def _optional_int(data: dict[str, Any], key: str) -> int | None:

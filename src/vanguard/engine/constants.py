@@ -107,6 +107,8 @@ class ActionKind(StrEnum):
     CHOOSE_CIRCLE = "choose_circle"
     TOP = "top"
     BOTTOM = "bottom"
+    BACK = "back"
+    """Return from the cost's first choice to the "you may" question, nothing paid (R16.3.8)."""
 
 
 class DecisionKind(StrEnum):

@@ -9,7 +9,7 @@ each step, so a game can be cloned in the middle of a resolution.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from vanguard.abilities.model import AbilitySpec
 from vanguard.engine.actions import Action
@@ -190,6 +190,32 @@ def _pay_cost(g: Game, index: int) -> None:
     if not ctx.aborted:
         cost = ctx.ability.cost[index]
         COSTS[type(cost)](g, ctx, cost)
+        if index == 0 and ctx.ability.optional and g.prompt is not None:
+            _offer_back(g)
+
+
+def _offer_back(g: Game) -> None:
+    """R16.3.8: the first choice of the cost of a "you may" ability that was answered yes
+    offers going back to the question, as the last option (the others keep their indices).
+    Nothing has been paid yet: a cost asks all its choices before it changes anything."""
+    prompt = g.prompt
+    assert prompt is not None
+    back = Action(ActionKind.BACK, prompt.player)
+    g.prompt = prompt._replace(
+        options=(*prompt.options, back),
+        handler=_on_cost_choice,
+        data=(prompt.handler, prompt.data),
+    )
+
+
+def _on_cost_choice(g: Game, action: Action, handler: Any, data: tuple[Any, ...]) -> None:
+    """The answer to a cost choice that offers going back (`_offer_back`)."""
+    if action.kind is ActionKind.BACK:
+        g.push((_decide_optional,), (_pay_cost, 0))  # the same question, asked again
+        return
+    handler(g, action, *data)
+    if g.prompt is not None:
+        _offer_back(g)  # the cost's next choice (one unit per name, R15.6.2): still unpaid
 
 
 def _run_effect(g: Game, index: int) -> None:

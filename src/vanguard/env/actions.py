@@ -33,7 +33,8 @@ Blocks, in index order (size in brackets):
 
 `ACTION_SIZE` is the total (4052). The rare options beyond a block's room (a fifth pending
 ability of one card, more than 256 sets to select from) get no index: they are left out of
-the mask, the other options stay playable. Conceding is not part of the space.
+the mask, the other options stay playable. Conceding is not part of the space, nor is going
+back from a cost's first choice to its "you may" question (R16.3.8).
 """
 
 from __future__ import annotations
@@ -188,6 +189,8 @@ def _single_index(action: Action, player: int, facts: _ViewFacts) -> int | None:
     if kind is ActionKind.NUMBER:
         number = _required(action.choice, action, "choice")
         return NUMBER_START + number if number < MAX_NUMBER else None
+    if kind is ActionKind.BACK:
+        return None  # going back to a question (R16.3.8) is not part of the space
     raise ValueError(f"the action space has no place for {kind.value!r} actions")
 
 

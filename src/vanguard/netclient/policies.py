@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from vanguard.ai import make_agent
-from vanguard.engine import Action
+from vanguard.engine import Action, forward
 from vanguard.engine.rng import Rng
 from vanguard.netclient.messages import State
 
@@ -33,6 +33,7 @@ class RandomPolicy:
         self.rng = Rng(seed)
 
     def choose(self, state: State, options: list[Action]) -> Action:
+        options = forward(options)
         return options[self.rng.below(len(options))]
 
 

@@ -16,6 +16,7 @@ import secrets
 import time
 from collections import OrderedDict
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 from vanguard.decks import DeckList
 from vanguard.engine import (
@@ -70,6 +71,14 @@ def loss_reason(result: Result) -> str:
     return "+".join(reasons) if reasons else str(LossReason.EFFECT)
 
 
+@dataclass
+class RematchOffer:
+    """A finished match between two people: both may ask to play it again (`asked`: seats)."""
+
+    match: LiveMatch
+    asked: set[int] = field(default_factory=set)
+
+
 class Arena:
     def __init__(
         self, settings: ServerSettings, store: Store, db: Database, presence: Presence
@@ -84,6 +93,8 @@ class Arena:
         self._by_address: dict[str, set[str]] = {}
         self._finished: OrderedDict[str, None] = OrderedDict()
         self._starting: set[str] = set()
+        #: Recently finished matches between two people, by id, that may be played again.
+        self.rematch_offers: OrderedDict[str, RematchOffer] = OrderedDict()
         self.computer = ComputerPlayers(
             settings.ai_threads, settings.ai_delay_seconds, self._play_for_computer
         )
@@ -203,6 +214,7 @@ class Arena:
             settings=new.settings,
             clock=clock,
             addresses=addresses,
+            deck_lists=decks,
         )
         self._register(match)
         log.info("match %s started: %s", match_id, " vs ".join(match.player_names()))
@@ -558,6 +570,10 @@ class Arena:
         for connection in list(match.followers):
             match.unfollow(connection)
         self._unregister(match)
+        if not match.against_computer() and match.deck_lists is not None:
+            self.rematch_offers[match.id] = RematchOffer(match)
+            while len(self.rematch_offers) > FINISHED_MEMORY:
+                self.rematch_offers.popitem(last=False)
         log.info("match %s over: %s", match.id, result)
 
     # ------------------------------------------------------------------ clocks

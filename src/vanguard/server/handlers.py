@@ -29,6 +29,7 @@ from vanguard.server.protocol import (
     PlayAi,
     QueueMsg,
     Refusal,
+    Rematch,
     Resync,
     SavedDeck,
     Spectate,
@@ -147,12 +148,16 @@ async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> 
     format = match_format(msg.format)
     deck = await _deck(ctx, conn, identity, msg.deck, format)
     if ctx.cluster is not None:
+        if msg.listed:
+            raise Refusal(
+                ErrorCode.BAD_MESSAGE, "rooms cannot be listed in the lobby of a cluster yet"
+            )
         code = await ctx.cluster.lobby.create_room(
             identity, deck, msg.clock_seconds, variants, conn.address, format.name
         )
     else:
         code = ctx.lobby.create_room(
-            identity, deck, msg.clock_seconds, variants, conn.address, format.name
+            identity, deck, msg.clock_seconds, variants, conn.address, format.name, msg.listed
         )
     conn.send(messages.room_created(code))
 
@@ -227,6 +232,14 @@ async def resync(ctx: ServerContext, conn: Connection, msg: Resync) -> None:
     await ctx.router.resync(conn, msg.match_id)
 
 
+async def rematch(ctx: ServerContext, conn: Connection, msg: Rematch) -> None:
+    identity = _me(conn)
+    if ctx.cluster is not None:
+        raise Refusal(ErrorCode.NOT_FOUND, "rematches are not offered by a cluster yet")
+    ctx.arena.check_address(conn.address)
+    await ctx.lobby.rematch(identity, msg.match_id)
+
+
 async def ping(ctx: ServerContext, conn: Connection, msg: Ping) -> None:
     conn.send(messages.pong())
 
@@ -244,5 +257,6 @@ HANDLERS: dict[str, Handler] = {
     "concede": concede,
     "spectate": spectate,
     "resync": resync,
+    "rematch": rematch,
     "ping": ping,
 }

@@ -2,7 +2,8 @@
 replay history of the asker (an account, or the guest of the `X-Guest-Token` header).
 
 The live list shows only what anyone at the table could see (names, turn, mode), never a
-card; private rooms are left out, since their players chose not to be found.
+card; private rooms are left out, since their players chose not to be found. The open-rooms
+list shows the rooms waiting for a second player whose hosts chose to list them.
 """
 
 from __future__ import annotations
@@ -45,6 +46,12 @@ async def live_matches(request: Request) -> JSONResponse:
     public = [m for m in public if m.settings.get("mode") not in PRIVATE_MODES]
     entries = [live_entry(m) for m in reversed(public)][:MAX_LIVE]
     return JSONResponse({"matches": entries}, headers={"Cache-Control": "no-store"})
+
+
+async def open_rooms(request: Request) -> JSONResponse:
+    """Rooms waiting for a second player whose hosts let them be listed, oldest first."""
+    rooms = context(request).lobby.open_rooms()[:MAX_LIVE]
+    return JSONResponse({"rooms": rooms}, headers={"Cache-Control": "no-store"})
 
 
 def finished_matches_of(engine: Engine, key: str, limit: int) -> list[dict[str, Any]]:
@@ -98,5 +105,6 @@ async def history(request: Request) -> JSONResponse:
 
 ROUTES = [
     Route("/api/live", live_matches, methods=["GET"]),
+    Route("/api/rooms", open_rooms, methods=["GET"]),
     Route("/api/history", history, methods=["GET"]),
 ]

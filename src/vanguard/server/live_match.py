@@ -17,6 +17,7 @@ from typing import Any
 import orjson
 
 from vanguard.ai import Agent, make_agent
+from vanguard.decks import DeckList
 from vanguard.engine import Game
 from vanguard.engine.rng import derive_seed
 from vanguard.server import messages
@@ -52,6 +53,8 @@ class LiveMatch:
     #: Cluster mode: the owner epoch this node took the match over at (its decisions are
     #: written only while the database still holds it); None in one process.
     owner_epoch: int | None = None
+    #: The decks as played, for a rematch (unknown after a restart: no rematch then).
+    deck_lists: tuple[DeckList, DeckList] | None = None
     _cache: dict[tuple[Any, ...], Any] = field(default_factory=dict, repr=False)
     _cache_stamp: tuple[int, int] = (-1, 0)
 

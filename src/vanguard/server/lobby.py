@@ -33,6 +33,8 @@ class Waiting:
     address: str | None = None
     #: The format of R5.9 the deck was checked in: the queue pairs only equal formats.
     format: str = "classic"
+    #: A room the host let the lobby list (GET /api/rooms); others are found by code only.
+    listed: bool = False
 
 
 class Lobby:
@@ -96,6 +98,7 @@ class Lobby:
         variants: tuple[str, ...] = (),
         address: str | None = None,
         format: str = "classic",
+        listed: bool = False,
     ) -> str:
         self.check_free(identity)
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
@@ -108,8 +111,66 @@ class Lobby:
             variants,
             address=address,
             format=format,
+            listed=listed,
         )
         return code
+
+    def open_rooms(self) -> list[dict[str, object]]:
+        """The rooms waiting for a second player that their hosts let the lobby list, oldest
+        first: the code to join with, the host's name and the room's settings."""
+        return [
+            {
+                "code": code,
+                "host": waiting.identity.name,
+                "format": waiting.format,
+                "clock_seconds": waiting.clock_seconds,
+                "variants": list(waiting.variants),
+            }
+            for code, waiting in self.rooms.items()
+            if waiting.listed
+        ]
+
+    async def rematch(self, identity: Identity, match_id: str) -> LiveMatch | None:
+        """A player of a finished match between two people asks to play it again. Both are
+        told who asked; once both have, a new match starts with the same decks, clock, rules
+        and mode (a new seed draws the first player)."""
+        offer = self.arena.rematch_offers.get(match_id)
+        if offer is None:
+            raise Refusal(
+                ErrorCode.NOT_FOUND,
+                f"match {match_id!r} is not a finished match between two people that can be"
+                " played again",
+            )
+        match = offer.match
+        keys = [seat.key for seat in match.seats]
+        if identity.key not in keys:
+            raise Refusal(ErrorCode.NOT_YOUR_MATCH, "only its players may ask to play it again")
+        asked = offer.asked | {keys.index(identity.key)}
+        if len(asked) < 2:
+            offer.asked = asked
+            self._tell_rematch(match, asked)
+            return None
+        for key in keys:
+            if self.is_waiting(key) or self.arena.is_busy(key):
+                raise Refusal(
+                    ErrorCode.BUSY, "a player of that match is waiting for or playing another"
+                )
+        assert match.deck_lists is not None
+        del self.arena.rematch_offers[match_id]
+        clock = float(match.settings.get("clock_seconds") or self.default_clock)
+        variants = tuple(match.settings.get("variants") or ())
+        mode = str(match.settings.get("mode") or "room")
+        return await self._start(
+            Waiting(match.seats[0], match.deck_lists[0], clock, variants, match.addresses[0]),
+            Waiting(match.seats[1], match.deck_lists[1], clock, address=match.addresses[1]),
+            mode,
+        )
+
+    def _tell_rematch(self, match: LiveMatch, asked: set[int]) -> None:
+        message = messages.rematch_asked(match.id, sorted(asked))
+        for seat in match.seats:
+            for connection in self.presence.connections(seat.key):
+                connection.send(message)
 
     def room_format(self, code: str) -> str:
         """The format of an open room (its host chose it); a refusal if there is none."""

@@ -34,6 +34,11 @@ def room_created(code: str) -> dict[str, Any]:
     return {"type": "room_created", "code": code}
 
 
+def rematch_asked(match_id: str, seats: list[int]) -> dict[str, Any]:
+    """Who of a finished match between two people asked to play again (`seats`)."""
+    return {"type": "rematch_asked", "match_id": match_id, "seats": seats}
+
+
 def match_started(match_id: str, seat: int | None, players: list[str]) -> dict[str, Any]:
     return {"type": "match_started", "match_id": match_id, "seat": seat, "players": players}
 

@@ -104,6 +104,8 @@ class CreateRoom(_Message):
     clock_seconds: Annotated[float, Field(gt=0, le=24 * 3600)] | None = None
     variants: VariantIds = []
     format: FormatName = "classic"
+    #: Shown in the lobby's list of open rooms (GET /api/rooms) while it waits.
+    listed: bool = False
 
 
 class JoinRoom(_Message):
@@ -173,6 +175,11 @@ class Resync(_Message):
     match_id: MatchId
 
 
+class Rematch(_Message):
+    type: Literal["rematch"]
+    match_id: MatchId
+
+
 class Ping(_Message):
     type: Literal["ping"]
 
@@ -188,6 +195,7 @@ ClientMessage = Annotated[
     | Concede
     | Spectate
     | Resync
+    | Rematch
     | Ping,
     Field(discriminator="type"),
 ]

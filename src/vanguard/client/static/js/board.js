@@ -106,6 +106,13 @@ function unitOnCircle(scene, seat, circle, unit) {
   return h("div", { class: classes, dataset: { circle, seat: String(seat) }, title: label }, content);
 }
 
+/** Each damage zone's own name (two landmarks of one name cannot be told apart). */
+function damageLabel(scene, seat) {
+  if (seat === scene.bottom && scene.myName === t("ui.common.you")) return t("ui.zone.damage_yours");
+  const name = seat === scene.bottom ? scene.myName || scene.names[seat] : scene.names[seat];
+  return name ? t("ui.zone.damage_of", { player: name }) : t("ui.zone.damage");
+}
+
 /** The damage zone as a column of name chips: every name readable, face-down ones marked. */
 function damageZone(scene, player) {
   const chips = player.damage.map((card) => {
@@ -136,7 +143,7 @@ function damageZone(scene, player) {
   });
   return h(
     "section",
-    { class: ["zone", "damage-zone", player.damage.length >= 5 && "danger"], "aria-label": t("ui.zone.damage") },
+    { class: ["zone", "damage-zone", player.damage.length >= 5 && "danger"], "aria-label": damageLabel(scene, player.player) },
     h("div", { class: "zone-title damage-title" }, t("ui.board.damage_count", { count: player.damage.length })),
     h("div", { class: "damage-cards" }, chips),
   );

@@ -2,12 +2,12 @@
 // buttons, and a tray for cards that are not on the table (a deck search, the soul). Nothing
 // is offered that the list does not contain; every click sends one of its actions as it is.
 
-import { cardName } from "./cards.js";
+import { cardById, cardName } from "./cards.js";
 import { t } from "./i18n.js";
 
 const NO_CARD_KINDS = new Set([
   "end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "yes", "no",
-  "choose_none", "top", "bottom", "number", "go_first", "go_second",
+  "choose_none", "top", "bottom", "number", "go_first", "go_second", "back",
 ]);
 const TWO_STEP_KINDS = new Set(["call", "move", "choose_circle", "attack"]);
 const SET_KINDS = new Set(["mulligan", "select"]);
@@ -21,8 +21,10 @@ export const ABILITY_PROMPTS = new Set([
   "use_ability", "choose", "counter_blast", "soul_blast", "discard", "search", "top_or_bottom",
   "choose_circle", "select", "number", "draw_up_to", "call_circle",
 ]);
+/** The back-row circle behind each front-row circle (R4.2.3): where a booster stands. */
+const BEHIND = { RC_FL: "RC_BL", VC: "RC_BC", RC_FR: "RC_BR" };
 /** Buttons that end or decline something: shown after the others. */
-const PASS_KINDS = new Set(["end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "no", "choose_none", "bottom"]);
+const PASS_KINDS = new Set(["end_main", "end_battle", "skip_ride", "skip_boost", "end_guard", "no", "choose_none", "bottom", "back"]);
 
 /**
  * Where each card the viewer can see is: iid -> {card, zone, faceUp, seat, circle}.
@@ -81,24 +83,48 @@ function actionLabel(action, index) {
   return t(`ui.action.${kind}`);
 }
 
+/**
+ * The standing unit with Boost directly behind `attacker` (R12.3.6), or null: whether to
+ * offer the boost switch. The engine has the last word (an ability may forbid the boost):
+ * then no boost question comes at all.
+ */
+export function boosterFor(index, attacker) {
+  const where = index.get(attacker);
+  if (!where || where.zone !== "field" || !BEHIND[where.circle]) return null;
+  for (const [iid, other] of index) {
+    if (other.zone === "field" && other.seat === where.seat && other.circle === BEHIND[where.circle]) {
+      const card = cardById(other.card);
+      return other.unit && !other.unit.rested && card && card.skill === "Boost" ? iid : null;
+    }
+  }
+  return null;
+}
+
 export class DecisionController {
+  /** `send(action, after)`: `after` says how to answer the question the action leads to
+   * ({boost}: the boost question that follows an attack, chosen with the attack). */
   constructor(send) {
     this.send = send;
     this.version = null;
     this.pick = null;
     this.toggled = [];
+    this.boost = true; // boost the attack (a boost only adds power); a toggle of the prompt
+    this.guardDone = true; // one guardian, then done guarding; off to add more
   }
 
-  /** A new state: forget a half-made decision if the game moved on. */
+  /** A new state: forget a half-made decision (and reset the prompt's switches) if the game
+   * moved on. */
   update(version) {
     if (version !== this.version) {
       this.version = version;
       this.pick = null;
       this.toggled = [];
+      this.boost = true;
+      this.guardDone = true;
     }
   }
 
-  /** Esc / Back: drop a half-made pick; true if there was one. */
+  /** Esc: drop a half-made pick; true if there was one (else Esc goes back, see keys.js). */
   cancel() {
     const had = this.pick !== null || this.toggled.length > 0;
     this.pick = null;
@@ -116,6 +142,8 @@ export class DecisionController {
     if (!legal.length) return plan;
     const searching = kind === "search";
     const choose = (action) => () => this.send(action);
+    // An attack carries the boost choice made with it: the boost question is answered so.
+    const attack = (action) => () => this.send(action, { boost: this.boost });
 
     // ------------------------------------------------------------ card sets (mulligan, costs)
     const setActions = legal.filter((a) => SET_KINDS.has(a.kind));
@@ -193,7 +221,8 @@ export class DecisionController {
       const single = options.filter((a) => !TWO_STEP_KINDS.has(a.kind));
       // Using an ability pays its cost: it is always confirmed on a button, never one click.
       if (options.length === 1 && single.length === 1 && single[0].kind !== "activate") {
-        this.send(single[0]);
+        const guarding = single[0].kind === "guard" || single[0].kind === "intercept";
+        this.send(single[0], guarding ? { done: this.guardDone } : null);
         return;
       }
       this.pick = this.pick === options[0].card ? null : options[0].card;
@@ -217,26 +246,67 @@ export class DecisionController {
         if (action.kind === "call" || action.kind === "move" || action.kind === "choose_circle") {
           plan.circles.set(action.circle, choose(action));
         } else if (action.kind === "attack") {
-          plan.cards.set(action.target, { onClick: choose(action), selected: false, target: true });
+          plan.cards.set(action.target, { onClick: attack(action), selected: false, target: true });
         } else {
           plan.buttons.unshift({ label: actionLabel(action, index), primary: true, key: `${action.kind}:${action.card}:${action.choice ?? ""}`, onClick: choose(action) });
         }
       }
       const name = nameOf(index, this.pick);
-      if (picked.some((a) => a.kind === "attack")) plan.prompt = t("ui.prompt.pick_target", { card: name });
+      if (picked.some((a) => a.kind === "attack")) {
+        plan.prompt = t("ui.prompt.pick_target", { card: name });
+        if (boosterFor(index, this.pick) !== null) plan.buttons.unshift(this.boostToggle(rerender));
+      }
       else if (picked.some((a) => a.circle)) plan.prompt = t("ui.prompt.call_circle", { card: name });
       if (kind !== "call_circle") {
         plan.buttons.push({ label: t("ui.common.cancel"), key: "cancel", kind: "cancel", onClick: () => { this.pick = null; rerender(); } });
       }
     } else {
+      // The usual attack, on the opponent's vanguard, is one click: attacker, target and
+      // boost on one button (other targets: pick the attacker, then the target).
+      const onVanguard = cardActions.filter((a) => a.kind === "attack" && index.get(a.target)?.circle === "VC");
+      const front = [];
+      for (const action of onVanguard) {
+        const label = t("ui.action.attack_target", { card: nameOf(index, action.card), target: nameOf(index, action.target) });
+        front.push({
+          label,
+          primary: true,
+          key: `attack:${action.card}:${action.target}`,
+          kind: "attack",
+          onClick: attack(action),
+        });
+      }
+      if (onVanguard.some((a) => boosterFor(index, a.card) !== null)) front.push(this.boostToggle(rerender));
+      plan.buttons.unshift(...front);
       // Ability choices are named on buttons as well as by their highlighted cards.
       for (const action of cardActions.filter((a) => ABILITY_KINDS.has(a.kind))) {
         plan.buttons.unshift({ label: actionLabel(action, index), primary: true, key: `${action.kind}:${action.card}:${action.choice ?? ""}`, onClick: choose(action) });
       }
     }
 
+    if (kind === "guard" && legal.some((a) => a.kind === "guard" || a.kind === "intercept")) {
+      const done = plan.buttons.findIndex((b) => b.kind === "end_guard");
+      plan.buttons.splice(done < 0 ? plan.buttons.length : done, 0, {
+        label: t("ui.action.guard_then_done"),
+        key: "guard-done-toggle",
+        kind: "guard_done_toggle",
+        pressed: this.guardDone,
+        onClick: () => { this.guardDone = !this.guardDone; rerender(); },
+      });
+    }
     if (!plan.prompt) plan.prompt = promptText(kind, legal, index, context);
     return plan;
+  }
+
+  /** The prompt's boost switch, on by default. It says "when possible": an ability may
+   * forbid a boost the board cannot show (the engine then asks nothing). */
+  boostToggle(rerender) {
+    return {
+      label: t("ui.action.boost_attacks"),
+      key: "boost-toggle",
+      kind: "boost_toggle",
+      pressed: this.boost,
+      onClick: () => { this.boost = !this.boost; rerender(); },
+    };
   }
 
   offerCard(plan, index, iid, onClick, selected) {

@@ -195,8 +195,19 @@ export function statusPanel(view, names, bottom, clocks, deciding, { neutral = f
 }
 
 export function previewPanel() {
-  // Focusable: it scrolls when a card has long abilities (keyboard users can read them).
-  return h("section", { class: "preview", tabindex: "0", "aria-live": "polite", "aria-label": t("ui.board.card_details") }, h("p", { class: "muted" }, t("ui.board.card_details")));
+  // Focusable: it scrolls when a card has long abilities (keyboard users can read them). Its
+  // heading keeps the page's heading levels in order (the card's name is an h3).
+  return h(
+    "section",
+    { class: "preview", tabindex: "0", "aria-live": "polite", "aria-labelledby": "preview-title" },
+    h("h2", { id: "preview-title", class: "visually-hidden" }, t("ui.board.card_details")),
+    h("p", { class: "muted", "aria-hidden": "true" }, t("ui.board.card_details")),
+  );
+}
+
+/** Show `node` (a card's details) in the preview panel, under its heading. */
+export function showPreview(preview, node) {
+  preview.replaceChildren(preview.firstElementChild, node);
 }
 
 /** Where each card on a circle, in a damage zone or on a guardian circle is: "zone:place". */
@@ -216,9 +227,10 @@ export class GameScreen {
     this.navigate = navigate;
     this.matches = new Map();
     this.currentId = null;
-    this.controller = new DecisionController((action) => this.decide(action));
+    this.controller = new DecisionController((action, after) => this.decide(action, after));
     this.preview = null;
     this.sent = null; // {match, version} of the decision already sent
+    this.followUp = null; // {match, version, boost}: the answer chosen for the next question
     this.focusedVersion = null;
     this.autoTimer = 0;
     this.onRematch = null;
@@ -226,6 +238,7 @@ export class GameScreen {
     connection.on("state", (m) => this.onState(m));
     connection.on("match_over", (m) => this.onOver(m));
     connection.on("welcome", (m) => this.onWelcome(m));
+    connection.on("rematch_asked", (m) => this.onRematchAsked(m));
     setInterval(() => this.tickClocks(), 250);
   }
 
@@ -311,6 +324,14 @@ export class GameScreen {
     }
   }
 
+  /** Who of a finished match between two people asked to play again. */
+  onRematchAsked(message) {
+    const match = this.matches.get(message.match_id);
+    if (!match) return;
+    match.rematch = message.seats;
+    if (this.currentId === match.id && this.isShown()) this.render();
+  }
+
   onOver(message) {
     const match = this.match(message.match_id);
     match.result = message;
@@ -351,11 +372,12 @@ export class GameScreen {
     return this.sent && this.sent.match === match.id && this.sent.version === match.state.version;
   }
 
-  decide(action) {
+  decide(action, after = null) {
     const match = this.current;
     if (!match || !match.state || match.result) return;
     if (this.alreadySent(match)) return;
     this.sent = { match: match.id, version: match.state.version };
+    this.followUp = after ? { match: match.id, version: match.state.version + 1, ...after } : null;
     clearTimeout(this.autoTimer);
     connection.send("decide", { match_id: match.id, version: match.state.version, action });
     this.root.querySelector(".prompt")?.setAttribute("data-sent", "true");
@@ -393,26 +415,39 @@ export class GameScreen {
     return (seat) => displayName(match.names[seat]) || (seat === match.seat ? t("ui.common.you") : t("ui.common.opponent"));
   }
 
-  /** Esc: drop a half-made pick. */
+  /** Esc: drop a half-made pick; false if there was none. */
   cancelPick() {
-    if (this.controller.cancel()) this.render();
+    if (!this.controller.cancel()) return false;
+    this.render();
+    return true;
   }
 
-  /** Pass for the player when their stops say so; returns true if a pass is scheduled. */
+  /** Answer for the player what they chose beforehand (the boost, with the attack); or pass
+   * when their stops say so. Returns the catalogue key of what is being done, or null. */
   autoPass(match, view, legal) {
     const settings = prefs();
     let pass = null;
-    if (settings.autoPassOnly && legal.length === 1 && ONLY_PASS.has(legal[0].kind)) pass = legal[0];
+    let why = "ui.prompt.auto_passing";
+    const after = this.followUp;
+    const chosen = after && after.match === match.id && after.version === match.state.version;
+    if (chosen && view.decision === "boost" && after.boost !== undefined) {
+      pass = legal.find((a) => a.kind === (after.boost ? "boost" : "skip_boost")) || null;
+      why = after.boost ? "ui.prompt.boosting_as_chosen" : "ui.prompt.not_boosting_as_chosen";
+    } else if (chosen && view.decision === "guard" && after.done) {
+      pass = legal.find((a) => a.kind === "end_guard") || null;
+      why = "ui.prompt.done_guarding_as_chosen";
+    }
+    if (!pass && settings.autoPassOnly && legal.length === 1 && ONLY_PASS.has(legal[0].kind)) pass = legal[0];
     if (!pass && settings.skipRearGuardGuard && view.decision === "guard" && view.battle && view.battle.target.circle !== "VC") {
       pass = legal.find((a) => a.kind === "end_guard") || null;
     }
-    if (!pass) return false;
+    if (!pass) return null;
     const version = match.state.version;
     clearTimeout(this.autoTimer);
     this.autoTimer = setTimeout(() => {
       if (this.current === match && match.state.version === version) this.decide(pass);
     }, AUTO_PASS_MS);
-    return true;
+    return why;
   }
 
   promptContext(match, view, plan) {
@@ -446,9 +481,9 @@ export class GameScreen {
     const sent = mine && this.alreadySent(match);
     const passing = mine && !sent && this.autoPass(match, view, legal);
     const preview = previewPanel();
-    const onHover = (cardId, unit) => preview.replaceChildren(cardDetail(cardId, unit));
+    const onHover = (cardId, unit) => showPreview(preview, cardDetail(cardId, unit));
     const context = mine ? this.promptContext(match, view, plan) : null;
-    if (context && match.feed.context.abilitySource) preview.replaceChildren(cardDetail(match.feed.context.abilitySource.card));
+    if (context && match.feed.context.abilitySource) showPreview(preview, cardDetail(match.feed.context.abilitySource.card));
     const myName = match.seat !== null ? t("ui.common.you") : null;
     const table = renderTable({ view, bottom, names, myName, plan, checks: match.feed.checks, onHover, fresh: match.fresh, pace: pace().reveal });
     match.fresh = new Set(); // a move animates once, not again at every redraw of this state
@@ -468,7 +503,7 @@ export class GameScreen {
       promptBox.append(...[
         h("p", { class: "prompt-text" }, plan.prompt),
         context,
-        passing ? h("p", { class: "muted auto-pass" }, t("ui.prompt.auto_passing")) : null,
+        passing ? h("p", { class: "muted auto-pass" }, t(passing)) : null,
         h(
           "div",
           { class: "prompt-buttons" },
@@ -477,7 +512,8 @@ export class GameScreen {
             number += 1;
             return h("button", {
               type: "button",
-              class: ["choice", b.primary ? "primary" : "secondary"],
+              class: ["choice", b.primary ? "primary" : "secondary", b.pressed !== undefined && "toggle"],
+              "aria-pressed": b.pressed === undefined ? null : String(b.pressed),
               disabled: b.disabled || sent ? true : null,
               dataset: { focusKey: `btn-${b.key}`, kind: b.kind || "", number: number <= 9 ? String(number) : "" },
               onclick: b.onClick,
@@ -562,6 +598,12 @@ export class GameScreen {
       return h("li", {}, t("ui.result.loser_reason", { player: names[Number(player)], reason: t(`ui.result.reason.${code}`) }));
     });
     const againstComputer = match.seat !== null && /^Computer \(/.test(match.names[1 - match.seat] || "");
+    const againstPerson = match.seat !== null && !againstComputer;
+    const asked = match.rematch || [];
+    const opponent = names[1 - seat] || t("ui.common.opponent");
+    let rematchLine = null;
+    if (againstPerson && asked.includes(seat)) rematchLine = t("ui.result.rematch_waiting", { player: opponent });
+    else if (againstPerson && asked.includes(1 - seat)) rematchLine = t("ui.result.rematch_offered", { player: opponent });
     return h(
       "div",
       { class: "result-overlay", role: "dialog", "aria-modal": "true", "aria-labelledby": "result-title" },
@@ -572,12 +614,21 @@ export class GameScreen {
         h("h2", { id: "result-title" }, title),
         h("ul", {}, losers),
         h("p", {}, t("ui.result.turns", { turns: view.turn })),
+        rematchLine ? h("p", { class: "rematch-status", role: "status" }, rematchLine) : null,
         h(
           "div",
           { class: "result-buttons" },
           h("button", { type: "button", class: "primary", onclick: () => this.leave() }, t("ui.result.back_to_lobby")),
           againstComputer && this.onRematch
             ? h("button", { type: "button", id: "rematch", onclick: () => { this.leave(false); this.onRematch(); } }, t("ui.result.rematch"))
+            : null,
+          againstPerson
+            ? h("button", {
+                type: "button",
+                id: "rematch-person",
+                disabled: asked.includes(seat) ? true : null,
+                onclick: () => connection.send("rematch", { match_id: match.id }),
+              }, asked.includes(1 - seat) ? t("ui.result.accept_rematch") : t("ui.result.ask_rematch"))
             : null,
           h("button", { type: "button", onclick: () => this.navigate(`replay/${match.id}`) }, t("ui.result.watch_replay")),
         ),

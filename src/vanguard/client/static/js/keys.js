@@ -1,6 +1,6 @@
 // Keyboard play on the match screen: focus goes to the decision after every update, number
 // keys press the prompt's buttons, P (or Space/Enter outside a control) passes, Esc drops a
-// half-made pick, arrow keys move between the cards on the table, ? opens the help.
+// half-made pick (or goes back to the question a cost follows), arrow keys move between the cards on the table, ? opens the help.
 
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
@@ -127,7 +127,8 @@ export function installKeys(game) {
     if (screen !== "game") return;
     const root = document.getElementById("main");
     if (event.key === "Escape") {
-      game.cancelPick();
+      // First the half-made pick; then back to the question before a cost (R16.3.8).
+      if (!game.cancelPick()) root.querySelector(".prompt.my-decision button.choice[data-kind='back']:not([disabled])")?.click();
       return;
     }
     if (/^[1-9]$/.test(event.key)) {

@@ -40,22 +40,26 @@ export class Lobby {
     connection.on("match_started", () => { this.waiting = null; this.afterConcede = null; });
     connection.on("match_over", () => this.startAfterConcede());
     this.live = [];
+    this.rooms = [];
+    this.roomListed = false;
     this.liveTimer = 0;
     this.afterConcede = null;
     this.lastStart = null;
   }
 
-  /** Live matches anyone may watch, refreshed while the lobby is shown. */
+  /** Live matches anyone may watch and rooms waiting for a second player, refreshed while
+   * the lobby is shown. */
   async refreshLive() {
     clearTimeout(this.liveTimer);
     if (!(location.hash || "#play").startsWith("#play")) return;
     try {
-      const live = (await getJson("/api/live")).matches;
-      const changed = JSON.stringify(live) !== JSON.stringify(this.live);
-      this.live = live;
+      const [live, rooms] = await Promise.all([getJson("/api/live"), getJson("/api/rooms")]);
+      const changed = JSON.stringify([live.matches, rooms.rooms]) !== JSON.stringify([this.live, this.rooms]);
+      this.live = live.matches;
+      this.rooms = rooms.rooms;
       if (changed) this.renderLive();
     } catch {
-      /* the list stays as it was */
+      /* the lists stay as they were */
     }
     this.liveTimer = setTimeout(() => this.refreshLive(), LIVE_REFRESH_MS);
   }
@@ -63,6 +67,29 @@ export class Lobby {
   renderLive() {
     const box = this.root.querySelector("#live-matches");
     if (box) box.replaceWith(this.liveBox());
+    const rooms = this.root.querySelector("#open-rooms");
+    if (rooms) rooms.replaceWith(this.roomsBox());
+  }
+
+  /** Rooms whose hosts let them be listed: joined with one click and the chosen deck. */
+  roomsBox() {
+    const own = this.waiting && this.waiting.kind === "room" ? this.waiting.code : null;
+    const entries = this.rooms.filter((room) => room.code !== own);
+    return h(
+      "section",
+      { class: "panel", id: "open-rooms", "aria-labelledby": "rooms-title" },
+      h("h2", { id: "rooms-title" }, t("ui.lobby.open_rooms")),
+      entries.length
+        ? h("ul", { class: "plain-list live-list" }, entries.map((room) => h("li", {},
+            h("span", { class: "live-players" }, t("ui.lobby.room_of", { player: displayName(room.host) })),
+            h("span", { class: "muted" }, [
+              t("ui.lobby.clock_minutes", { minutes: Math.round(room.clock_seconds / 60) }),
+              t(`ui.format.${room.format}`),
+              ...room.variants.map((id) => t((VARIANTS.find(([v]) => v === id) || [id, id])[1])),
+            ].join(" · ")),
+            h("button", { type: "button", class: "join-open-room", dataset: { code: room.code }, onclick: () => this.withDeck("join_room", { code: room.code }) }, t("ui.lobby.join_room")))))
+        : h("p", { class: "muted" }, t("ui.lobby.no_open_rooms")),
+    );
   }
 
   liveBox() {
@@ -312,7 +339,10 @@ export class Lobby {
         h("h2", {}, t("ui.lobby.private_room")),
         h("label", { for: "room-clock" }, t("ui.lobby.clock")), clock,
         this.variantBox("room"),
-        h("button", { type: "button", id: "create-room", onclick: () => this.withDeck("create_room", { clock_seconds: this.clockMinutes * 60, ...this.variantFields("room") }) }, t("ui.lobby.create_room")),
+        h("label", { class: "variant" },
+          h("input", { type: "checkbox", id: "room-listed", checked: this.roomListed ? true : null, onchange: (e) => { this.roomListed = e.target.checked; } }),
+          " ", t("ui.lobby.list_room")),
+        h("button", { type: "button", id: "create-room", onclick: () => this.withDeck("create_room", { clock_seconds: this.clockMinutes * 60, listed: this.roomListed, ...this.variantFields("room") }) }, t("ui.lobby.create_room")),
         h("form", { class: "inline-form", onsubmit: (e) => { e.preventDefault(); if (code.value.trim()) this.withDeck("join_room", { code: code.value.trim() }); } },
           h("label", { for: "room-code-input" }, t("ui.lobby.room_code")), code,
           h("small", { class: "muted" }, t("ui.lobby.enter_code")),
@@ -355,7 +385,7 @@ export class Lobby {
       h(
         "div",
         { class: "lobby" },
-        h("div", { class: "lobby-main" }, this.openBox(), this.waitingBox(), this.deckBox(), this.playBox(), this.liveBox(), this.matchesBox()),
+        h("div", { class: "lobby-main" }, this.openBox(), this.waitingBox(), this.deckBox(), this.playBox(), this.liveBox(), this.roomsBox(), this.matchesBox()),
         this.accountBox(),
       ),
     );

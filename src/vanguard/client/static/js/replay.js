@@ -200,7 +200,12 @@ export class ReplayScreen {
     const step = steps[this.index];
     const names = this.data.players.map(displayName);
     const bottom = this.seat === null ? 0 : this.seat;
-    const preview = h("section", { class: "preview", tabindex: "0", "aria-label": t("ui.board.card_details") }, h("p", { class: "muted" }, t("ui.board.card_details")));
+    const preview = h(
+      "section",
+      { class: "preview", tabindex: "0", "aria-labelledby": "preview-title" },
+      h("h2", { id: "preview-title", class: "visually-hidden" }, t("ui.board.card_details")),
+      h("p", { class: "muted", "aria-hidden": "true" }, t("ui.board.card_details")),
+    );
     const events = [];
     const checks = [];
     for (const s of steps.slice(0, this.index + 1)) events.push(...s.events);
@@ -218,7 +223,7 @@ export class ReplayScreen {
       plan: null,
       checks,
       myName: names[bottom],
-      onHover: (card, unit) => preview.replaceChildren(cardDetail(card, unit)),
+      onHover: (card, unit) => preview.replaceChildren(preview.firstElementChild, cardDetail(card, unit)),
     });
     this.freshStep = false;
     const starts = this.turnStarts();

@@ -1,0 +1,103 @@
+"""R16.3.8 in the browser: after "Yes" to Blaster Blade's "you may pay [Counter Blast 2]", the
+choice of damage cards has a Back button, and Esc does the same once no card is picked; both
+send `back`, and the engine asks the question again.
+
+The match is the engine's own (a scenario at the moment of the question), fed to the page as
+the server's `state` messages; the page's decisions are applied to that engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_kit import (
+    LAPTOP,
+    PHONE,
+    feed_answer,
+    feed_decisions,
+    feed_start,
+    feed_state,
+    open_client,
+    shot,
+)
+
+from vanguard.engine import Game
+from vanguard.netclient.local_server import ServerProcess
+from vanguard.testing import Scenario
+
+
+def _game() -> Game:
+    s = Scenario()
+    s.player(0).vanguard("King of Knights, Alfred").hand("Blaster Blade")
+    s.player(0).damage("Little Sage, Marron", "Stardust Trumpeter", "Knight of Silence, Gallatin")
+    s.player(1).vanguard("Dragon Knight, Nehalem").rear("RC_FL", "Dragon Knight, Nehalem")
+    h = s.start(phase="main", turn=3)
+    h.act("call", card="Blaster Blade", circle="RC_FL")
+    assert h.decision == "use_ability"
+    return h.game
+
+
+def _face_down(game: Game) -> int:
+    return len([d for d in game.view(0)["players"][0]["damage"] if not d["face_up"]])
+
+
+def _play(browser: Any, server: ServerProcess, viewport: dict[str, int], name: str) -> None:
+    page = open_client(browser, server, viewport=viewport)
+    feed_start(page)
+    game = _game()
+    feed_state(page, game)
+    question = page.locator(".prompt.my-decision").inner_text()
+    assert "Blaster Blade" in question and "Counter Blast 2" in question
+
+    page.get_by_role("button", name="Yes").click()
+    assert feed_answer(page, game, 1).kind == "yes"
+    feed_state(page, game)
+    prompt = page.locator(".prompt.my-decision")
+    assert prompt.get_attribute("data-decision") == "counter_blast"
+    back = prompt.locator("button.choice[data-kind='back']")
+    assert back.inner_text() == "Back" and back.is_enabled()
+    box = back.bounding_box()
+    assert box is not None and box["height"] >= 44
+    shot(page, f"cost-back-{name}")
+
+    # The Back button: the same question again, nothing paid.
+    back.click()
+    assert feed_answer(page, game, 2).kind == "back"
+    feed_state(page, game)
+    assert prompt.get_attribute("data-decision") == "use_ability"
+    assert _face_down(game) == 0
+
+    # Esc: first it drops a picked damage card, then it goes back.
+    page.get_by_role("button", name="Yes").click()
+    assert feed_answer(page, game, 3).kind == "yes"
+    feed_state(page, game)
+    page.locator(".tray .card-slot.legal, .damage-chip.legal").first.click()
+    assert page.locator(".prompt .selected-count").inner_text().endswith("1 selected")
+    page.keyboard.press("Escape")
+    assert page.locator(".card-slot.selected, .damage-chip.selected").count() == 0
+    assert len(feed_decisions(page)) == 3, "the first Esc only drops the pick"
+    page.keyboard.press("Escape")
+    assert feed_answer(page, game, 4).kind == "back"
+    feed_state(page, game)
+    assert prompt.get_attribute("data-decision") == "use_ability"
+
+    # And the cost is paid as usual once confirmed.
+    page.get_by_role("button", name="Yes").click()
+    feed_answer(page, game, 5)
+    feed_state(page, game)
+    for chip in page.locator(".tray .card-slot.legal").all()[:2]:
+        chip.click()
+    page.locator(".prompt button.choice").filter(has_text="Pay with these").click()
+    assert feed_answer(page, game, 6).kind == "select"
+    assert _face_down(game) == 2
+    assert page.page_errors == []  # type: ignore[attr-defined]
+    page.context.close()
+
+
+def test_r16_3_8_back_and_esc_return_from_the_cost_to_the_question(
+    server: ServerProcess, browser: Any
+) -> None:
+    _play(browser, server, LAPTOP, "laptop")
+
+
+def test_r16_3_8_going_back_on_a_phone(server: ServerProcess, browser: Any) -> None:
+    _play(browser, server, PHONE, "phone")
