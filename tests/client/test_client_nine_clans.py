@@ -55,13 +55,14 @@ def test_r5_9_a_deck_of_each_buildable_clan_is_built_saved_and_played_to_the_end
     for number, clan in enumerate(clans):
         deck = random_deck(number, clan, format=FORMAT)
         _import(page, format_deck(deck))
-        page.wait_for_selector(".violations.ok")
+        page.wait_for_selector(".violations.ok", timeout=60_000)
         page.fill("#deck-name", f"{clan} deck")
         page.press("#deck-name", "Tab")
         page.click("#deck-save")
         page.wait_for_function(
             "(name) => document.querySelector('.saved-decks')?.innerText.includes(name)",
             arg=f"{clan} deck",
+            timeout=60_000,
         )
     shot(page, "nine-clans-saved")
     cookie = _session(page)

@@ -72,7 +72,7 @@ def _wait_for_focus(page: Any, selector: str, trace: Any) -> None:
         page.wait_for_function(
             "(selector) => Boolean(document.activeElement?.matches(selector))",
             arg=selector,
-            timeout=10_000,
+            timeout=30_000,
         )
     except Exception as timeout:
         raise AssertionError((selector, page.evaluate(DIAG_JS), list(trace))) from timeout
