@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from vanguard.decks import load_deck
-from vanguard.engine import Game, new_game
+from vanguard.engine import Game, forward, new_game
 
 SEEDS = (1, 2, 3, 4)
 MAX_DECISIONS = 5000
@@ -28,13 +28,17 @@ VIEWERS = (0, 1, None)
 
 def _play(seed: int) -> tuple[Game, int]:
     """A random match; only a choice between two or more options draws from the policy, so
-    both ways of playing make the same choices. Returns the game and its decision count."""
+    both ways of playing make the same choices. Returns the game and its decision count.
+
+    The player never goes back to a "you may" question (R16.3.8), as computer players never
+    do: a cost choice with one way to pay, asked in the second way of playing, offers `back`
+    beside that way, and choosing it would make a different match."""
     game = new_game(load_deck("td01").cards, load_deck("td02").cards, seed, first_player=seed % 2)
     policy = random.Random(seed)
     decisions = 0
     while not game.is_over:
         assert decisions < MAX_DECISIONS, "the match did not end"
-        options = game.legal_actions()
+        options = forward(game.legal_actions())
         game.apply(options[policy.randrange(len(options))] if len(options) > 1 else options[0])
         decisions += 1
     return game, decisions
