@@ -81,6 +81,7 @@ class Game:
         "rng",
         "stack",
         "standby",
+        "static_kinds",
         "step",
         "stood_up",
         "turn",
@@ -144,6 +145,15 @@ class Game:
         #: Static: which instances have continuous abilities (checked on every value read).
         self.cont_cards = tuple(
             any(a.kind == "cont" for a in card.abilities) for card in self.cards
+        )
+        #: Static: the kinds of continuous effect printed on any card of the match, so a
+        #: question no card can answer yes ("may my units intercept?") costs nothing.
+        self.static_kinds = frozenset(
+            type(effect)
+            for card in self.cards
+            for ability in card.abilities
+            if ability.kind == "cont"
+            for effect in ability.static
         )
         #: Static: which instances have activated abilities (checked at every main timing).
         self.act_cards = tuple(any(a.kind == "act" for a in card.abilities) for card in self.cards)
@@ -277,6 +287,7 @@ class Game:
         other.once_used = self.once_used
         other.decisions = self.decisions
         other.cont_cards = self.cont_cards
+        other.static_kinds = self.static_kinds
         other.act_cards = self.act_cards
         other.listeners = self.listeners
         return other

@@ -42,8 +42,14 @@ def static_power(g: Game, iid: int) -> int:
     return total
 
 
+def possible(g: Game, kind: type[m.Static]) -> bool:
+    """Could any unit have a continuous effect of this kind now: printed on a card of the
+    match, or granted (R18.8)? Lets every such question skip the field when none could."""
+    return kind in g.static_kinds or bool(g.grants)
+
+
 def has_static(g: Game, iid: int, kind: type[m.Static]) -> bool:
-    return any(isinstance(s, kind) for s in active_statics(g, iid))
+    return possible(g, kind) and any(isinstance(s, kind) for s in active_statics(g, iid))
 
 
 def cannot_attack(g: Game, iid: int) -> bool:
@@ -63,6 +69,8 @@ def guard_call_bans(g: Game, defender: int) -> list[m.Filter]:
     """What the defender may not normal call to (GC) now: the filters of the opponent's
     units' `opponent_cannot_guard_call` statics (R12.4.3, R31.30)."""
     bans: list[m.Filter] = []
+    if not possible(g, m.OpponentCannotGuardCall):
+        return bans
     for iid in g.players[1 - defender].circles:
         if iid is not None:
             bans.extend(
@@ -78,6 +86,8 @@ def guard_call_banned(g: Game, bans: list[m.Filter], iid: int) -> bool:
 def intercept_blocked(g: Game, player: int) -> bool:
     """Does a continuous ability of `player`'s opponent forbid `player`'s units to intercept
     (R12.4.4, R31.27)? Read at every guard decision, never stored."""
+    if not possible(g, m.OpponentCannotIntercept):
+        return False
     circles = g.players[1 - player].circles
     return any(
         unit is not None and has_static(g, unit, m.OpponentCannotIntercept) for unit in circles
