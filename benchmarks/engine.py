@@ -298,9 +298,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="also a row per buildable clan of FORMAT (e.g. classic-bt03): random decks",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--play-only",
+        action="store_true",
+        help="only play the games of the apply_unchecked row (to count instructions)",
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
+    if args.play_only:
+        # Under `valgrind --tool=cachegrind` the instructions a game costs are a figure that
+        # other work on a shared machine cannot disturb, unlike the seconds it takes.
+        rate = play_games(Decks(), args.games, args.seed, False, False)
+        print(f"{rate.games} games, {rate.decisions} decisions")
+        return 0
     report = run(args.games, args.seed)
     if args.clans:
         report["clans_format"] = args.clans

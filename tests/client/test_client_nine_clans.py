@@ -69,6 +69,7 @@ def test_r5_9_a_deck_of_each_buildable_clan_is_built_saved_and_played_to_the_end
     saved = httpx.get(server.http_url("/api/decks"), cookies={"vg_session": cookie}).json()
     by_name = {deck["name"]: deck for deck in saved["decks"]}
     assert set(by_name) == {f"{clan} deck" for clan in clans}
+
     async def play_each() -> list[str]:
         return [
             await _play_to_the_end(server, cookie, by_name[f"{clan} deck"]["id"], number)

@@ -9,11 +9,15 @@ for the whole lock time (a 20 s lock gave a 20 s ping).
 from __future__ import annotations
 
 import sqlite3
+import sys
 import time
 from collections.abc import Callable
 
+import pytest
 from server_kit import Client, LiveServer, seat_two
 from sqlalchemy import create_engine, text
+
+from vanguard.server.database import SWITCH_INTERVAL_SECONDS
 
 
 def _hold_lock(db_url: str) -> Callable[[], None]:
@@ -64,3 +68,11 @@ def test_a_locked_database_delays_only_the_decision_that_needs_it(server: LiveSe
         release()
     assert clients[deciding].expect_state(1)["version"] == 1
     assert clients[1 - deciding].expect_state(1)["version"] == 1
+
+
+def test_the_interpreter_switches_threads_often_while_serving(server: LiveServer) -> None:
+    """The database thread's statements each give up the interpreter lock and take it back;
+    at Python's default interval (5 ms) each taking back can wait that long behind the event
+    loop. While the server runs the interval is short."""
+    assert sys.getswitchinterval() == pytest.approx(SWITCH_INTERVAL_SECONDS)
+    assert SWITCH_INTERVAL_SECONDS <= 0.001

@@ -35,9 +35,7 @@ FORMAT = "vanguard-position"
 VERSION = 1
 
 #: Slots rebuilt from the cards (or given by the caller), never written.
-STATIC_SLOTS = frozenset(
-    {"cards", "owner", "listeners", "cont_cards", "static_kinds", "act_cards"}
-)
+STATIC_SLOTS = frozenset({"cards", "owner", "listeners", "cont_cards", "static_kinds", "act_cards"})
 #: Slots of the event log: history and recording choices, not the position itself.
 LOG_SLOTS = frozenset({"events", "_event_base", "record_events"})
 
