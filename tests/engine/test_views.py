@@ -318,3 +318,23 @@ def test_r22_views_and_events_are_json_serialisable() -> None:
     g2.concede(0)
     assert json.loads(json.dumps(g2.view(None)))["result"]["winner"] == 1
     json.dumps([Action(ActionKind.MULLIGAN, 0, cards=(1, 2)).to_dict()])
+
+
+def test_r22_views_built_with_shared_parts_are_the_views_built_alone() -> None:
+    """A server builds the parts every viewer sees alike once per position and shares them
+    between both seats' and the spectators' views; each view must still be exactly the one
+    built on its own (the face-down first vanguard and the hand included), in any order."""
+    from vanguard.engine.views import build_view
+
+    g = _new_game(seed=11)
+    rng = Rng(3)
+    positions = 0
+    while g.result is None and positions < 300:
+        for order in ((0, 1, None), (None, 1, 0)):
+            shared: dict[Any, Any] = {}
+            for viewer in order:
+                assert build_view(g, viewer, shared) == g.view(viewer)
+        options = g.legal_actions()
+        g.apply(options[rng.below(len(options))])
+        positions += 1
+    assert positions > 50

@@ -68,7 +68,9 @@ class Encoder:
 
     def __init__(self, cards: Sequence[Card]) -> None:
         self._abilities: dict[int, list[Any]] = {}
-        for card in dict.fromkeys(cards):
+        # Distinct by identity: hashing a card hashes its whole ability tree, which cost the
+        # server more than the rest of the encoding when the encoder was rebuilt per match.
+        for card in {id(card): card for card in cards}.values():
             for index, spec in enumerate(card.abilities):
                 self._abilities.setdefault(id(spec), [card.id, index])
         self._by_type: dict[type, Callable[[Any], Any]] = {
@@ -93,7 +95,7 @@ class Encoder:
         if hit is not None and hit[0] is cards:
             return hit[1]
         encoder = cls(cards)
-        if len(_ENCODERS) >= 64:
+        if len(_ENCODERS) >= _ENCODERS_KEPT:
             _ENCODERS.pop(next(iter(_ENCODERS)))
         _ENCODERS[key] = (cards, encoder)
         return encoder
@@ -163,8 +165,10 @@ def _function(fn: FunctionType) -> Any:
     return {"f": _name_of(fn)}
 
 
-#: Recent matches' encoders, by the identity of their card tuple (kept alive by the entry).
+#: Recent matches' encoders, by the identity of their card tuple (kept alive by the entry);
+#: as many as a busy server has live matches, so hashing a position never rebuilds one.
 _ENCODERS: dict[int, tuple[tuple[Card, ...], Encoder]] = {}
+_ENCODERS_KEPT = 1024
 
 
 class Decoder:

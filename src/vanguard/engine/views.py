@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 def unit_view(g: Game, iid: int) -> dict[str, Any]:
     return {
-        **card_ref(g, iid),
+        "iid": iid,
+        "card": g.cards[iid].id,
         "rested": g.rested[iid],
         "power": g.power(iid),
         "critical": g.critical(iid),
@@ -28,20 +29,27 @@ def unit_view(g: Game, iid: int) -> dict[str, Any]:
     }
 
 
+#: The circles in order with their names: the server builds two views per seat at every
+#: decision, and reading an enum member's name is a property call each time.
+_CIRCLES = tuple((circle.value, circle.name) for circle in Circle)
+
+
 def _player_view(g: Game, player: int, viewer: int | None) -> dict[str, Any]:
     p = g.players[player]
     own = viewer == player
     field: dict[str, Any] = {}
-    for circle in Circle:
-        iid = p.circles[circle]
+    circles = p.circles
+    face_down = g.face_down
+    for index, name in _CIRCLES:
+        iid = circles[index]
         if iid is None:
-            field[circle.name] = None
-        elif g.face_down[iid] and not own:
-            field[circle.name] = {"face_down": True}
-        elif g.face_down[iid]:
-            field[circle.name] = {**card_ref(g, iid), "face_down": True}
+            field[name] = None
+        elif face_down[iid] and not own:
+            field[name] = {"face_down": True}
+        elif face_down[iid]:
+            field[name] = {**card_ref(g, iid), "face_down": True}
         else:
-            field[circle.name] = unit_view(g, iid)
+            field[name] = unit_view(g, iid)
     data: dict[str, Any] = {
         "player": player,
         "deck_count": len(p.deck),
@@ -60,7 +68,37 @@ def _player_view(g: Game, player: int, viewer: int | None) -> dict[str, Any]:
     return data
 
 
-def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
+def _own_view(g: Game, player: int, public: dict[str, Any]) -> dict[str, Any]:
+    """A player's area as its owner sees it, from the public form: the hand listed and the
+    owner's face-down units named (the same result as `_player_view` for the owner)."""
+    p = g.players[player]
+    data = dict(public)
+    face_down = g.face_down
+    if any(iid is not None and face_down[iid] for iid in p.circles):
+        field = dict(public["field"])
+        for index, name in _CIRCLES:
+            iid = p.circles[index]
+            if iid is not None and face_down[iid]:
+                field[name] = {**card_ref(g, iid), "face_down": True}
+        data["field"] = field
+    data["hand"] = [card_ref(g, i) for i in p.hand]
+    return data
+
+
+def _area(g: Game, player: int, viewer: int | None, shared: dict[Any, Any] | None) -> Any:
+    if shared is None:
+        return _player_view(g, player, viewer)
+    public = shared.get(player)
+    if public is None:
+        public = shared[player] = _player_view(g, player, None)
+    return public if viewer != player else _own_view(g, player, public)
+
+
+def build_view(g: Game, viewer: int | None, shared: dict[Any, Any] | None = None) -> dict[str, Any]:
+    """The view of `viewer` (R22). `shared`: an empty dict kept by the caller for one
+    position, in which the parts every viewer sees alike are built once (a server sends
+    both seats and the spectators their views of each position); the parts may then be
+    shared between the views returned, which must be read only."""
     battle = None
     if g.battle is not None:
         b = g.battle
@@ -98,7 +136,7 @@ def build_view(g: Game, viewer: int | None) -> dict[str, Any]:
         "step": g.step.value,
         "deciding": None if prompt is None else prompt.player,
         "decision": None if prompt is None else prompt.kind,
-        "players": [_player_view(g, 0, viewer), _player_view(g, 1, viewer)],
+        "players": [_area(g, 0, viewer, shared), _area(g, 1, viewer, shared)],
         "battle": battle,
         "result": None if g.result is None else g.result.to_dict(),
     }

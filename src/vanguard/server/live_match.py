@@ -20,6 +20,7 @@ from vanguard.ai import Agent, make_agent
 from vanguard.decks import DeckList
 from vanguard.engine import Game
 from vanguard.engine.rng import derive_seed
+from vanguard.engine.views import build_view
 from vanguard.server import messages
 from vanguard.server.clock import GameClock
 from vanguard.server.connection import Connection
@@ -147,11 +148,16 @@ class LiveMatch:
 
         return self._encoded(("events", seat, since), build)  # type: ignore[no-any-return]
 
+    def _view_bytes(self, seat: int | None) -> orjson.Fragment:
+        # The parts both seats and the spectators see alike are built once per version.
+        shared: dict[Any, Any] = self._encoded(("view parts",), dict)
+        return orjson.Fragment(orjson.dumps(build_view(self.game, seat, shared)))
+
     def send_state(self, connection: Connection, full: bool = False) -> None:
         """Send `connection` its `state`: new events since its last one, or all if `full`."""
         seat = connection.seats.get(self.id)
         game = self.game
-        view = self._encoded(("view", seat), lambda: orjson.Fragment(orjson.dumps(game.view(seat))))
+        view = self._encoded(("view", seat), lambda: self._view_bytes(seat))
         since = 0 if full else connection.cursors.get(self.id, 0)
         events, cursor = self._events(seat, since)
         if cursor is not None:
