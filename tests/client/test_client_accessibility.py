@@ -1,13 +1,14 @@
 """axe-core (through axe-playwright-python) on the lobby, a match, the deck builder, the
-replay viewer and the settings, on a laptop and on a phone (390x844): no violation of any
-impact (WCAG 2.x A/AA rules and axe's best practices), and one h1 per page."""
+replay viewer and the settings, on a phone (390x844), a laptop (1440x900) and a full-HD
+screen (1920x1080): no violation of any impact (WCAG 2.x A/AA rules and axe's best
+practices), and one h1 per page."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from browser_kit import LAPTOP, PHONE, open_client, play_until
+from browser_kit import FULL_HD, LAPTOP, PHONE, open_client, play_until
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -26,7 +27,7 @@ def _problems(page: Any) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP, FULL_HD], ids=["phone", "laptop", "full-hd"])
 def test_no_accessibility_violation_on_any_screen(
     server: ServerProcess, browser: Any, viewport: dict[str, int]
 ) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from browser_kit import FULL_HD, LAPTOP, PHONE, open_client, play_until, shot
+from browser_kit import FULL_HD, LAPTOP, PHONE, game_over, open_client, play_until, shot
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -92,8 +92,15 @@ def test_a_phone_shows_field_hand_and_prompt_on_one_screen(
     shot(page, "layout-phone-ride")
     assert rect(page, ".hand.mine")["bottom"] <= rect(page, ".prompt.my-decision")["top"] + 1
 
-    # Deciding whether to guard: the attacker on the opponent's field is in view.
-    play_until(page, _deciding("guard"))
+    # Deciding whether to guard: the attacker on the opponent's field is in view. A game
+    # against the random computer can end before it attacks someone holding a guard: then
+    # the next game is played.
+    for _ in range(4):
+        play_until(page, lambda p: _deciding("guard")(p) or game_over(p))
+        if not game_over(page):
+            break
+        page.click("#rematch")
+        page.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
     page.wait_for_timeout(300)
     shot(page, "layout-phone-guard")
     assert _inside_viewport(page, rect(page, ".field.theirs"))
