@@ -4,8 +4,8 @@ Startup opens the database, applies migrations (a fresh database gets its schema
 rebuilds every unfinished match, starts the clock watchdog and hands garbage collection to
 `collector` (start-up objects frozen, full collections only at quiet moments) and shortens
 the interpreter's switch interval (the database thread's commits wait less for the lock),
-all before the first client is served. Shutdown stops the background work; it writes nothing, so a
-killed server and a stopped one leave the same database behind.
+all before the first client is served. Shutdown stops the background work; it writes
+nothing, so a killed server and a stopped one leave the same database behind.
 """
 
 from __future__ import annotations
