@@ -8,6 +8,7 @@ Run on demand (never part of the tests):
     python benchmarks/server_load.py --json          # one JSON object
     python benchmarks/server_load.py --db postgresql://USER@127.0.0.1/EMPTY_DB
     python benchmarks/server_load.py --nodes 3   # cluster mode: 1, 2 then 3 nodes
+    python benchmarks/server_load.py --bot-processes 2  # the bots spread over 2 processes
 
 With `--nodes K` it runs the same load K times, against 1, 2, ..., K `vanguard serve --redis`
 nodes behind HAProxy (the example configuration deploy/haproxy.cfg), and reports decisions
@@ -95,6 +96,8 @@ class Figures:
     echo_p99_ms: float
     rate_limited: int
     client_violations: int
+    bot_processes: int = 1
+    """How many processes the bots were spread over (the measuring side's own queueing)."""
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -199,8 +202,27 @@ async def play_pair(
     )
 
 
+class RemoteTarget:
+    """A server another process started (a bots-only helper plays against it): its address
+    only; its memory and CPU are measured by the process that started it."""
+
+    def __init__(self, ws_url: str) -> None:
+        self.ws_url = ws_url
+
+    def rss_bytes(self) -> int:
+        return 0
+
+    def cpu_seconds(self) -> float:
+        return 0.0
+
+
 async def run_matches(
-    server: ServerProcess, count: int, deck: str, seed: int, duration: float, think: float = 0.0
+    server: ServerProcess | RemoteTarget,
+    count: int,
+    deck: str,
+    seed: int,
+    duration: float,
+    think: float = 0.0,
 ) -> dict[str, Any]:
     started: asyncio.Queue[int] = asyncio.Queue()
     matches: list[MatchHandle] = []
@@ -244,6 +266,45 @@ async def run_matches(
     }
 
 
+def split(count: int, parts: int) -> list[int]:
+    """`count` matches over `parts` bot processes, as evenly as can be."""
+    return [count // parts + (1 if index < count % parts else 0) for index in range(parts)]
+
+
+def start_helper(
+    ws_url: str, matches: int, args: argparse.Namespace, seed: int
+) -> subprocess.Popen[bytes]:
+    """Another process of bots playing `matches` of the matches against the same server."""
+    command = [sys.executable, __file__, "--bots-for", ws_url, "--matches", str(matches)]
+    command += ["--deck", args.deck, "--seed", str(seed), "--duration", str(args.duration)]
+    command += ["--think", str(args.think)]
+    return subprocess.Popen(command, stdout=subprocess.PIPE)
+
+
+def helper_result(helper: subprocess.Popen[bytes]) -> dict[str, Any]:
+    output, _ = helper.communicate()
+    if helper.returncode != 0:
+        raise RuntimeError(f"a bot process failed (exit code {helper.returncode})")
+    result: dict[str, Any] = json.loads(output)
+    return result
+
+
+async def bots_only(args: argparse.Namespace) -> dict[str, Any]:
+    """A helper's whole job: play its matches and report what the bots measured."""
+    run = await run_matches(
+        RemoteTarget(args.bots_for), args.matches, args.deck, args.seed, args.duration, args.think
+    )
+    done: list[MatchHandle] = run["matches"]
+    clients: list[GameClient] = run["clients"]
+    return {
+        "trips": [t for match in done for t in match.round_trips],
+        "finished": sorted({match.match_id for match in done if match.is_over}),
+        "client_cpu": run["client_cpu"],
+        "rate_limited": sum(match.rate_limited for match in done),
+        "violations": sum(len(client.violations) for client in clients),
+    }
+
+
 async def benchmark(args: argparse.Namespace) -> Figures:
     stop_at = time.monotonic() + args.duration
     with tempfile.TemporaryDirectory(prefix="vanguard-load-") as folder:
@@ -254,14 +315,21 @@ async def benchmark(args: argparse.Namespace) -> Figures:
         try:
             # Warm up (imports, caches, database) so the memory baseline is steady.
             await run_matches(server, 2, args.deck, 10_000, 60)
+            shares = split(args.matches, args.bot_processes)
+            helpers = [
+                start_helper(server.ws_url, share, args, args.seed + 100_000 * (index + 1))
+                for index, share in enumerate(shares[1:])
+            ]
             run = await run_matches(
-                server, args.matches, args.deck, args.seed, args.duration, args.think
+                server, shares[0], args.deck, args.seed, args.duration, args.think
             )
+            helped = [await asyncio.to_thread(helper_result, helper) for helper in helpers]
         finally:
             server.stop()
     done: list[MatchHandle] = run["matches"]
     clients: list[GameClient] = run["clients"]
     trips = [t for match in done for t in match.round_trips]
+    trips += [t for result in helped for t in result["trips"]]
     states = [
         len(json.dumps(match.state.model_dump())) for match in done if match.state is not None
     ]
@@ -278,7 +346,11 @@ async def benchmark(args: argparse.Namespace) -> Figures:
         echo.terminate()
         echo.wait(10)
 
-    finished = len({match.match_id for match in done if match.is_over})
+    finished_ids = {match.match_id for match in done if match.is_over}
+    for result in helped:
+        finished_ids.update(result["finished"])
+    finished = len(finished_ids)
+    client_cpu = run["client_cpu"] + sum(result["client_cpu"] for result in helped)
     return Figures(
         matches=args.matches,
         think_seconds=args.think,
@@ -291,12 +363,15 @@ async def benchmark(args: argparse.Namespace) -> Figures:
         matches_per_second=round(finished / run["seconds"], 2) if run["seconds"] else 0.0,
         memory_per_match_kib=round(run["memory_per_match"] / 1024, 1),
         server_cpu_ms_per_decision=round(run["server_cpu"] * 1000 / max(1, len(trips)), 3),
-        client_cpu_ms_per_decision=round(run["client_cpu"] * 1000 / max(1, len(trips)), 3),
+        client_cpu_ms_per_decision=round(client_cpu * 1000 / max(1, len(trips)), 3),
         state_bytes_median=state_bytes,
         echo_p50_ms=round(percentile(echo_times, 0.50) * 1000, 2),
         echo_p99_ms=round(percentile(echo_times, 0.99) * 1000, 2),
-        rate_limited=sum(match.rate_limited for match in done),
-        client_violations=sum(len(client.violations) for client in clients),
+        rate_limited=sum(match.rate_limited for match in done)
+        + sum(result["rate_limited"] for result in helped),
+        client_violations=sum(len(client.violations) for client in clients)
+        + sum(result["violations"] for result in helped),
+        bot_processes=args.bot_processes,
     )
 
 
@@ -415,6 +490,7 @@ def report(figures: Figures) -> str:
         ("memory per active match", f"{figures.memory_per_match_kib:.0f} KiB"),
         ("server CPU per decision", f"{figures.server_cpu_ms_per_decision:.2f} ms"),
         ("bots' CPU per decision", f"{figures.client_cpu_ms_per_decision:.2f} ms"),
+        ("bot processes", f"{figures.bot_processes}"),
         ("median state message", f"{figures.state_bytes_median} bytes"),
         ("wall time", f"{figures.seconds:.1f} s"),
     ]
@@ -468,13 +544,26 @@ def main() -> None:
         default=0,
         help="cluster mode: measure 1..NODES nodes behind HAProxy (starts PostgreSQL, Redis)",
     )
+    parser.add_argument(
+        "--bot-processes",
+        type=int,
+        default=1,
+        help="spread the bots over this many processes, so that one busy process of bots"
+        " does not add its own queueing to the round trips it measures",
+    )
     parser.add_argument("--echo-server", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--bots-for", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.echo_server:
         asyncio.run(_serve_echo(args.echo_server))
         return
     if not 1 <= args.matches <= 5000 or args.duration <= 0:
         parser.error("--matches must be 1..5000 and --duration positive")
+    if not 1 <= args.bot_processes <= min(16, args.matches):
+        parser.error("--bot-processes must be 1..16 and at most --matches")
+    if args.bots_for:
+        print(json.dumps(asyncio.run(bots_only(args))))
+        return
     if args.nodes:
         rows = asyncio.run(benchmark_nodes(args))
         print(json.dumps(rows) if args.json else report_nodes(rows))
