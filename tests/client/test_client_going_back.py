@@ -70,7 +70,10 @@ def _play(browser: Any, server: ServerProcess, viewport: dict[str, int], name: s
     page.get_by_role("button", name="Yes").click()
     assert feed_answer(page, game, 3).kind == "yes"
     feed_state(page, game)
-    page.locator(".tray .card-slot.legal, .damage-chip.legal").first.click()
+    # The cost comes with the first two damage cards picked (paying is one click); a click
+    # on a picked card drops it.
+    assert page.locator(".prompt .selected-count").inner_text().endswith("2 selected")
+    page.locator(".tray .card-slot.legal.selected").first.click()
     assert page.locator(".prompt .selected-count").inner_text().endswith("1 selected")
     page.keyboard.press("Escape")
     assert page.locator(".card-slot.selected, .damage-chip.selected").count() == 0
@@ -80,12 +83,10 @@ def _play(browser: Any, server: ServerProcess, viewport: dict[str, int], name: s
     feed_state(page, game)
     assert prompt.get_attribute("data-decision") == "use_ability"
 
-    # And the cost is paid as usual once confirmed.
+    # And the cost is paid once confirmed: the picked cards, in one click.
     page.get_by_role("button", name="Yes").click()
     feed_answer(page, game, 5)
     feed_state(page, game)
-    for chip in page.locator(".tray .card-slot.legal").all()[:2]:
-        chip.click()
     page.locator(".prompt button.choice").filter(has_text="Pay with these").click()
     assert feed_answer(page, game, 6).kind == "select"
     assert _face_down(game) == 2

@@ -11,6 +11,9 @@ const NO_CARD_KINDS = new Set([
 ]);
 const TWO_STEP_KINDS = new Set(["call", "move", "choose_circle", "attack"]);
 const SET_KINDS = new Set(["mulligan", "select"]);
+/** Cost payments whose cards usually matter little: the first offered set comes selected,
+ * so paying is one click; a click on a card still changes the pick. */
+const PRESELECTED_KINDS = new Set(["counter_blast", "soul_blast"]);
 const ABILITY_KINDS = new Set(["activate", "play_ability"]);
 const TRAY_ZONES = new Set(["soul", "drop", "deck", "unknown"]);
 /** Damage cards are readable chips on the board; when they are being picked (Counter Blast)
@@ -110,6 +113,7 @@ export class DecisionController {
     this.toggled = [];
     this.boost = true; // boost the attack (a boost only adds power); a toggle of the prompt
     this.guardDone = true; // one guardian, then done guarding; off to add more
+    this.preselected = null; // the version whose cost cards were selected for the player
   }
 
   /** A new state: forget a half-made decision (and reset the prompt's switches) if the game
@@ -148,6 +152,10 @@ export class DecisionController {
     // ------------------------------------------------------------ card sets (mulligan, costs)
     const setActions = legal.filter((a) => SET_KINDS.has(a.kind));
     if (setActions.length) {
+      if (PRESELECTED_KINDS.has(kind) && this.preselected !== this.version && !this.toggled.length) {
+        this.preselected = this.version;
+        this.toggled = [...(setActions[0].cards || [])];
+      }
       const keyed = setActions.map((a) => ({ action: a, keys: (a.cards || []).map((i) => sameKey(index, i)).sort() }));
       const candidateKeys = new Set(keyed.flatMap((k) => k.keys));
       const selectedKeys = this.toggled.map((i) => sameKey(index, i)).sort();
