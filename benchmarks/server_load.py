@@ -289,11 +289,9 @@ def helper_result(helper: subprocess.Popen[bytes]) -> dict[str, Any]:
     return result
 
 
-async def bots_only(args: argparse.Namespace) -> dict[str, Any]:
-    """A helper's whole job: play its matches and report what the bots measured."""
-    run = await run_matches(
-        RemoteTarget(args.bots_for), args.matches, args.deck, args.seed, args.duration, args.think
-    )
+def bots_measured(run: dict[str, Any]) -> dict[str, Any]:
+    """What one process of bots measured in `run_matches`, as JSON-ready data (a helper
+    sends it to the main process, which adds up its own and every helper's)."""
     done: list[MatchHandle] = run["matches"]
     clients: list[GameClient] = run["clients"]
     return {
@@ -303,6 +301,14 @@ async def bots_only(args: argparse.Namespace) -> dict[str, Any]:
         "rate_limited": sum(match.rate_limited for match in done),
         "violations": sum(len(client.violations) for client in clients),
     }
+
+
+async def bots_only(args: argparse.Namespace) -> dict[str, Any]:
+    """A helper's whole job: play its matches and report what the bots measured."""
+    run = await run_matches(
+        RemoteTarget(args.bots_for), args.matches, args.deck, args.seed, args.duration, args.think
+    )
+    return bots_measured(run)
 
 
 async def benchmark(args: argparse.Namespace) -> Figures:
@@ -327,9 +333,8 @@ async def benchmark(args: argparse.Namespace) -> Figures:
         finally:
             server.stop()
     done: list[MatchHandle] = run["matches"]
-    clients: list[GameClient] = run["clients"]
-    trips = [t for match in done for t in match.round_trips]
-    trips += [t for result in helped for t in result["trips"]]
+    measured = [bots_measured(run), *helped]
+    trips = [t for result in measured for t in result["trips"]]
     states = [
         len(json.dumps(match.state.model_dump())) for match in done if match.state is not None
     ]
@@ -346,11 +351,8 @@ async def benchmark(args: argparse.Namespace) -> Figures:
         echo.terminate()
         echo.wait(10)
 
-    finished_ids = {match.match_id for match in done if match.is_over}
-    for result in helped:
-        finished_ids.update(result["finished"])
-    finished = len(finished_ids)
-    client_cpu = run["client_cpu"] + sum(result["client_cpu"] for result in helped)
+    finished = len({match_id for result in measured for match_id in result["finished"]})
+    client_cpu = sum(result["client_cpu"] for result in measured)
     return Figures(
         matches=args.matches,
         think_seconds=args.think,
@@ -367,10 +369,8 @@ async def benchmark(args: argparse.Namespace) -> Figures:
         state_bytes_median=state_bytes,
         echo_p50_ms=round(percentile(echo_times, 0.50) * 1000, 2),
         echo_p99_ms=round(percentile(echo_times, 0.99) * 1000, 2),
-        rate_limited=sum(match.rate_limited for match in done)
-        + sum(result["rate_limited"] for result in helped),
-        client_violations=sum(len(client.violations) for client in clients)
-        + sum(result["violations"] for result in helped),
+        rate_limited=sum(result["rate_limited"] for result in measured),
+        client_violations=sum(result["violations"] for result in measured),
         bot_processes=args.bot_processes,
     )
 

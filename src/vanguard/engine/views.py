@@ -34,9 +34,9 @@ def unit_view(g: Game, iid: int) -> dict[str, Any]:
 _CIRCLES = tuple((circle.value, circle.name) for circle in Circle)
 
 
-def _player_view(g: Game, player: int, viewer: int | None) -> dict[str, Any]:
+def _public_area(g: Game, player: int) -> dict[str, Any]:
+    """A player's area as everybody may see it: face-down units unnamed, the hand a count."""
     p = g.players[player]
-    own = viewer == player
     field: dict[str, Any] = {}
     circles = p.circles
     face_down = g.face_down
@@ -44,33 +44,28 @@ def _player_view(g: Game, player: int, viewer: int | None) -> dict[str, Any]:
         iid = circles[index]
         if iid is None:
             field[name] = None
-        elif face_down[iid] and not own:
-            field[name] = {"face_down": True}
         elif face_down[iid]:
-            field[name] = {**card_ref(g, iid), "face_down": True}
+            field[name] = {"face_down": True}
         else:
             field[name] = unit_view(g, iid)
-    data: dict[str, Any] = {
+    return {
         "player": player,
         "deck_count": len(p.deck),
         "hand_count": len(p.hand),
         "field": field,
         "soul": [card_ref(g, i) for i in p.soul],
         "drop": [card_ref(g, i) for i in p.drop],
-        "damage": [{**card_ref(g, i), "face_up": not g.face_down[i]} for i in p.damage],
+        "damage": [{**card_ref(g, i), "face_up": not face_down[i]} for i in p.damage],
         "guardians": [unit_view(g, i) for i in p.guardians],
         "trigger_zone": None if p.trigger is None else card_ref(g, p.trigger),
         "mulliganed": p.mulliganed,
         "ridden_this_turn": p.ride_used,
     }
-    if own:
-        data["hand"] = [card_ref(g, i) for i in p.hand]
-    return data
 
 
-def _own_view(g: Game, player: int, public: dict[str, Any]) -> dict[str, Any]:
+def _own_area(g: Game, player: int, public: dict[str, Any]) -> dict[str, Any]:
     """A player's area as its owner sees it, from the public form: the hand listed and the
-    owner's face-down units named (the same result as `_player_view` for the owner)."""
+    owner's face-down units named (R22.2)."""
     p = g.players[player]
     data = dict(public)
     face_down = g.face_down
@@ -85,13 +80,11 @@ def _own_view(g: Game, player: int, public: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def _area(g: Game, player: int, viewer: int | None, shared: dict[Any, Any] | None) -> Any:
-    if shared is None:
-        return _player_view(g, player, viewer)
+def _area(g: Game, player: int, viewer: int | None, shared: dict[Any, Any]) -> Any:
     public = shared.get(player)
     if public is None:
-        public = shared[player] = _player_view(g, player, None)
-    return public if viewer != player else _own_view(g, player, public)
+        public = shared[player] = _public_area(g, player)
+    return public if viewer != player else _own_area(g, player, public)
 
 
 def build_view(g: Game, viewer: int | None, shared: dict[Any, Any] | None = None) -> dict[str, Any]:
@@ -99,6 +92,8 @@ def build_view(g: Game, viewer: int | None, shared: dict[Any, Any] | None = None
     position, in which the parts every viewer sees alike are built once (a server sends
     both seats and the spectators their views of each position); the parts may then be
     shared between the views returned, which must be read only."""
+    if shared is None:
+        shared = {}
     battle = None
     if g.battle is not None:
         b = g.battle
