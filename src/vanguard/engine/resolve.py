@@ -70,6 +70,15 @@ def _mark_once(g: Game, iid: int, ability: AbilitySpec) -> None:
         g.once_used = g.once_used | {once_key(g, iid, ability)}
 
 
+def _printed(g: Game, iid: int, ability: AbilitySpec) -> dict[str, int]:
+    """`{"ability": i}` when the ability is the card's i-th printed one (a granted ability has
+    no printed line): a client quotes just that line of the card's text."""
+    for index, printed in enumerate(g.cards[iid].abilities):
+        if printed is ability or printed == ability:
+            return {"ability": index}
+    return {}
+
+
 def start_auto(g: Game, pending: Pending) -> None:
     ability: AbilitySpec = pending.ability
     if g.incarnation[pending.source] == pending.source_inc:
@@ -78,7 +87,13 @@ def start_auto(g: Game, pending: Pending) -> None:
         pending.master, pending.source, pending.source_inc, ability, dict(pending.bind)
     )
     g.emit(
-        "ability_played", pending.master, {**card_ref(g, pending.source), "ability_kind": "auto"}
+        "ability_played",
+        pending.master,
+        {
+            **card_ref(g, pending.source),
+            "ability_kind": "auto",
+            **_printed(g, pending.source, ability),
+        },
     )
     g.push(
         (_check_conditions,),
@@ -122,7 +137,11 @@ def start_act(g: Game, action: Action) -> None:
     ability = abilities_of(g, action.card)[action.choice]
     _mark_once(g, action.card, ability)  # R16.7.2: counted when played
     g.ctx = Resolution(action.player, action.card, g.incarnation[action.card], ability, {})
-    g.emit("ability_played", action.player, {**card_ref(g, action.card), "ability_kind": "act"})
+    g.emit(
+        "ability_played",
+        action.player,
+        {**card_ref(g, action.card), "ability_kind": "act", **_printed(g, action.card, ability)},
+    )
     g.push(
         *[(_pay_cost, i) for i in range(len(ability.cost))],
         (_check_conditions,),
