@@ -94,7 +94,22 @@ STEP_JS = """
   if (memory.turn !== turn) { memory.turn = turn; memory.calls = 0; }
   if (decision === 'main') {
     const hand = legal.filter((c) => c.closest('.hand'));
-    if (hand.length && memory.calls < 2) { memory.calls += 1; hand[0].click(); return 'call'; }
+    if (hand.length && memory.calls < 2) {
+      memory.calls += 1;
+      const card = hand[0];
+      const drops = (card.dataset.drops || '').split(' ');
+      const key = options.drag && drops.find((k) => k.startsWith('circle:'));
+      const mine = '.side-area.mine .circle';
+      const circle = key && document.querySelector(`${mine}[data-circle="${key.slice(7)}"]`);
+      if (circle) {
+        // Cards of a hand overlap to the right: the left edge is the part always in view.
+        const from = card.getBoundingClientRect(), to = circle.getBoundingClientRect();
+        const x = from.left + Math.min(12, from.width / 4), y = from.top + from.height / 2;
+        return `drag:${x},${y},${to.left + to.width / 2},${to.top + to.height / 2}`;
+      }
+      card.click();
+      return 'call';
+    }
     if (byKind('end_main')) { byKind('end_main').click(); return 'end_main'; }
   }
   if (decision === 'guard' && options.guardAt !== null) {
@@ -131,7 +146,7 @@ STEP_JS = """
   }
   if (legal.length) {
     (legal.find((c) => !c.classList.contains('selected')) || legal[0]).click();
-    return 'card';
+    return 'card:' + decision;
   }
   if (buttons.length) { buttons[0].click(); return 'button'; }
   return 'stuck:' + decision;
@@ -139,10 +154,19 @@ STEP_JS = """
 """
 
 
-def play_step(page: Any, guard_at: int | None = None) -> str:
+def play_step(page: Any, guard_at: int | None = None, drag: bool = False) -> str:
     """One click of the scripted player; with `guard_at`, it guards an attack on its
-    vanguard with one hand card once it has that much damage."""
-    return str(page.evaluate(STEP_JS, {"guardAt": guard_at}))
+    vanguard with one hand card once it has that much damage. With `drag`, a call is one
+    drag of the hand card onto the circle (with the mouse), and the step says `drag`."""
+    outcome = str(page.evaluate(STEP_JS, {"guardAt": guard_at, "drag": drag}))
+    if outcome.startswith("drag:"):
+        sx, sy, tx, ty = (float(n) for n in outcome[5:].split(","))
+        page.mouse.move(sx, sy)
+        page.mouse.down()
+        page.mouse.move(tx, ty, steps=6)
+        page.mouse.up()
+        return "drag"
+    return outcome
 
 
 def play_until(page: Any, done: Any, timeout: float = 240.0) -> int:

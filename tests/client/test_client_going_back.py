@@ -47,6 +47,10 @@ def _play(browser: Any, server: ServerProcess, viewport: dict[str, int], name: s
     feed_state(page, game)
     question = page.locator(".prompt.my-decision").inner_text()
     assert "Blaster Blade" in question and "Counter Blast 2" in question
+    # The prompt quotes the ability being played (its call to a rear-guard circle), not the
+    # card's other AUTO ability.
+    quoted = page.locator(".prompt-context .ability-text li").all_inner_texts()
+    assert len(quoted) == 1 and "(RC)" in quoted[0], quoted
 
     page.get_by_role("button", name="Yes").click()
     assert feed_answer(page, game, 1).kind == "yes"
@@ -57,6 +61,8 @@ def _play(browser: Any, server: ServerProcess, viewport: dict[str, int], name: s
     assert back.inner_text() == "Back" and back.is_enabled()
     box = back.bounding_box()
     assert box is not None and box["height"] >= 44
+    # Every button of the prompt is in view: on a phone they come before the ability's text.
+    assert box["y"] + box["height"] <= viewport["height"], box
     shot(page, f"cost-back-{name}")
 
     # The Back button: the same question again, nothing paid.

@@ -31,9 +31,14 @@ function cardButton(scene, iid, cardId, face, extraClass = "") {
     "button",
     {
       type: "button",
-      class: ["card-slot", extraClass, offer && "legal", offer && offer.selected && "selected", offer && offer.target && "target", source && "source", fresh && "arrived"],
+      class: ["card-slot", extraClass, offer && "legal", offer && offer.selected && "selected", offer && offer.target && "target", offer && offer.drops && "draggable", source && "source", fresh && "arrived"],
       tabindex: offer ? null : "-1",
-      dataset: { iid: String(iid), focusKey: `card-${iid}`, ...(cardId ? { card: cardId } : {}) },
+      dataset: {
+        iid: String(iid),
+        focusKey: `card-${iid}`,
+        ...(cardId ? { card: cardId } : {}),
+        ...(offer && offer.drops ? { drops: [...offer.drops.keys()].join(" ") } : {}),
+      },
       "aria-pressed": offer && offer.selected ? "true" : null,
       onclick: () => {
         if (offer) offer.onClick();

@@ -1,8 +1,10 @@
 // The card pool in the chosen language (GET /api/cards?lang=) and the drawing of card faces:
-// no official artwork, only what the card data says, in the clan's colour.
+// no official artwork, only what the card data says, in the clan's colour with its emblem and
+// the race's glyph (emblems.js).
 
 import { getJson } from "./api.js";
 import { h } from "./dom.js";
+import { clanEmblem, raceGlyph } from "./emblems.js";
 import { currentLanguage, t } from "./i18n.js";
 
 const pool = { lang: null, cards: [], byId: new Map(), byEnglish: new Map() };
@@ -82,6 +84,7 @@ export function cardFace(cardId, { unit = null, iid = null, small = false } = {}
       role: "img",
       "aria-label": describe(card, unit),
     },
+    clanEmblem(card.clan_key),
     h(
       "div",
       { class: "card-top" },
@@ -91,6 +94,7 @@ export function cardFace(cardId, { unit = null, iid = null, small = false } = {}
         { class: "skill-icon", title: t(card.skill_key), "aria-hidden": "true" },
         SKILL_ICONS[card.skill] || "",
       ),
+      card.race_key ? raceGlyph(card.race_key, t(card.race_key)) : null,
       trigger
         ? h(
             "span",
@@ -193,10 +197,14 @@ export function openZoom(cardId, unit = null) {
   if (!dialog.open) dialog.showModal();
 }
 
-/** The rendered text lines of a card's abilities of one kind ("auto", "act", "cont"). */
-export function abilityLines(cardId, kind = null) {
+/** The rendered text lines of a card's abilities of one kind ("auto", "act", "cont"), or of
+ * its `index`-th printed ability. */
+export function abilityLines(cardId, kind = null, index = null) {
   const card = cardById(cardId);
   if (!card) return [];
+  // The engine names the printed ability being played; a triggered one not yet played (or a
+  // granted one) is quoted with every line of its kind.
+  if (index !== null && card.text[index] !== undefined) return [card.text[index]];
   const kinds = card.ability_kinds || [];
   return card.text.filter((_, i) => !kind || kinds[i] === kind);
 }

@@ -236,13 +236,24 @@ export class DecisionController {
       this.pick = this.pick === options[0].card ? null : options[0].card;
       rerender();
     };
+    // Where each card may be dragged to: the second click of a two-step decision, in one
+    // gesture (drag.js). Keys: `circle:<name>` (a call or move) or `card:<iid>` (an attack).
+    const dropsFor = (iid) => {
+      const drops = new Map();
+      for (const action of optionsFor(iid)) {
+        if (action.kind === "attack") drops.set(`card:${action.target}`, attack(action));
+        else if (TWO_STEP_KINDS.has(action.kind) && action.circle) drops.set(`circle:${action.circle}`, choose(action));
+      }
+      return drops;
+    };
     for (const iid of sources) {
-      this.offerCard(plan, index, iid, clickCard(iid), this.pick === iid);
+      const drops = dropsFor(iid);
+      this.offerCard(plan, index, iid, clickCard(iid), this.pick === iid, drops);
       // Interchangeable copies in the hand or damage zone are offered too.
       const key = sameKey(index, iid);
       for (const [other] of index) {
         if (other !== iid && !sources.has(other) && sameKey(index, other) === key && !TRAY_ZONES.has(zoneOf(index, other))) {
-          this.offerCard(plan, index, other, clickCard(iid), this.pick === iid);
+          this.offerCard(plan, index, other, clickCard(iid), this.pick === iid, drops);
         }
       }
     }
@@ -317,7 +328,7 @@ export class DecisionController {
     };
   }
 
-  offerCard(plan, index, iid, onClick, selected) {
+  offerCard(plan, index, iid, onClick, selected, drops = null) {
     const zone = zoneOf(index, iid);
     if (ALSO_TRAY_ZONES.has(zone)) {
       plan.cards.set(iid, { onClick, selected });
@@ -329,7 +340,7 @@ export class DecisionController {
         plan.tray.push({ iid, card: where ? where.card : null, zone, onClick, selected });
       }
     } else {
-      plan.cards.set(iid, { onClick, selected });
+      plan.cards.set(iid, { onClick, selected, drops: drops && drops.size ? drops : null });
     }
   }
 }

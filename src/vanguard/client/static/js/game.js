@@ -81,7 +81,7 @@ export class EventFeed {
         case "ability_triggered":
           if (event.card) {
             this.context.abilityCard = event.card;
-            this.context.abilitySource = { card: event.card, iid: event.iid ?? null, kind: event.ability_kind || "auto" };
+            this.context.abilitySource = { card: event.card, iid: event.iid ?? null, kind: event.ability_kind || "auto", index: event.ability ?? null };
           }
           break;
         default:
@@ -232,6 +232,7 @@ export class GameScreen {
     this.sent = null; // {match, version} of the decision already sent
     this.followUp = null; // {match, version, boost}: the answer chosen for the next question
     this.focusedVersion = null;
+    this.shownPrompt = null; // {plan, key} of the decision on show, for drag.js
     this.autoTimer = 0;
     this.onRematch = null;
     connection.on("match_started", (m) => this.onStarted(m));
@@ -453,7 +454,7 @@ export class GameScreen {
   promptContext(match, view, plan) {
     const source = match.feed.context.abilitySource;
     if (!source || !ABILITY_PROMPTS.has(view.decision)) return null;
-    const lines = abilityLines(source.card, source.kind);
+    const lines = abilityLines(source.card, source.kind, source.index);
     if (plan) plan.source = source.iid;
     return h(
       "div",
@@ -479,6 +480,7 @@ export class GameScreen {
       ? this.controller.plan(view.decision, legal, index, match.feed.context, () => this.render())
       : null;
     const sent = mine && this.alreadySent(match);
+    this.shownPrompt = mine && !sent ? { plan, key: `${match.id}:${version}` } : null;
     const passing = mine && !sent && this.autoPass(match, view, legal);
     const preview = previewPanel();
     const onHover = (cardId, unit) => showPreview(preview, cardDetail(cardId, unit));

@@ -103,6 +103,7 @@ export function helpDialog() {
         row(["Z"], t("ui.help.zoom")),
         row(["L"], t("ui.help.log")),
         row(["?"], t("ui.help.help")))),
+    h("p", { class: "muted" }, t("ui.help.drag")),
     h("p", { class: "muted" }, t("ui.help.stops")),
   );
   if (!dialog.open) dialog.showModal();

@@ -4,6 +4,7 @@
 import { ApiError, getJson } from "./api.js";
 import { loadCards } from "./cards.js";
 import { DeckBuilder } from "./deckbuilder.js";
+import { installDrag } from "./drag.js";
 import { h, replaceChildren, toast } from "./dom.js";
 import { GameScreen, renderLog, statusPanel } from "./game.js";
 import { has, languages, loadLanguage, storedLanguage, t, translateTree } from "./i18n.js";
@@ -49,6 +50,7 @@ app.builder = new DeckBuilder(main, app);
 app.replay = new ReplayScreen(main, (route) => app.navigate(route), { statusPanel, renderLog, errorText: app.errorText });
 app.game.onRematch = () => app.lobby.rematch();
 installKeys(app.game);
+installDrag(() => (app.game.isShown() ? app.game.shownPrompt : null));
 
 /** A checkbox bound to one remembered setting. */
 function prefToggle(name, label, hint) {
