@@ -130,3 +130,64 @@ def test_a_wait_left_by_a_dead_node_pairs_nobody_and_binds_nobody(
         client.set(mine, json.dumps({**entry, "edge": "dead-node"}))
     player.send("queue", deck="td01")
     player.expect("queued")
+
+
+def test_a_rematch_is_asked_on_two_nodes_and_played_with_the_same_decks(
+    start_nodes: StartNodes,
+) -> None:
+    """As on one server (tests/server/test_open_rooms_and_rematch.py), with the players on
+    different nodes: the asks are shared, each player hears of the other's, and the new
+    match reaches both."""
+    one, two = start_nodes(2)
+    host, guest = Client(one), Client(two)
+    host.hello()
+    guest.hello()
+    host.send("create_room", deck="td01", clock_seconds=300)
+    guest.send("join_room", code=host.expect("room_created")["code"], deck="td02")
+    match_id = host.expect("match_started")["match_id"]
+    guest.expect("match_started")
+    host.send("concede", match_id=match_id)
+    for client in (host, guest):
+        client.expect("match_over")
+
+    stranger = Client(one)
+    stranger.hello()
+    stranger.send("rematch", match_id=match_id)
+    assert stranger.expect("error")["code"] == "NOT_YOUR_MATCH"
+
+    guest.send("rematch", match_id=match_id)
+    for client in (host, guest):
+        asked = client.expect("rematch_asked")
+        assert asked == {"type": "rematch_asked", "match_id": match_id, "seats": [1]}
+    host.send("rematch", match_id=match_id)
+    started = host.expect("match_started"), guest.expect("match_started")
+    new_id = started[0]["match_id"]
+    assert new_id != match_id and started[1]["match_id"] == new_id
+    assert (started[0]["seat"], started[1]["seat"]) == (0, 1)
+    state = guest.expect("state")
+    assert max(state["clocks"]) <= 300, "the clock of the first match"
+    store = one.context.store
+    before, again = store.load_match(match_id), store.load_match(new_id)
+    assert before is not None and again is not None
+    assert again.decks == before.decks and again.players == before.players
+    assert again.settings == before.settings  # mode, clock and rules
+
+    # The asks are used up: asking again is refused, on either node.
+    guest.send("rematch", match_id=match_id)
+    assert guest.expect("error")["code"] == "NOT_FOUND"
+
+
+def test_no_rematch_in_a_cluster_against_the_computer_or_for_an_unknown_match(
+    start_nodes: StartNodes,
+) -> None:
+    (one,) = start_nodes(1)
+    player = Client(one)
+    player.hello()
+    player.send("play_ai", deck="td01", ai="random")
+    match_id = player.expect("match_started")["match_id"]
+    player.send("concede", match_id=match_id)
+    player.expect("match_over")
+    player.send("rematch", match_id=match_id)
+    assert player.expect("error")["code"] == "NOT_FOUND"
+    player.send("rematch", match_id="NOSUCHMATCH2")
+    assert player.expect("error")["code"] == "NOT_FOUND"

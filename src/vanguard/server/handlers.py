@@ -234,9 +234,10 @@ async def resync(ctx: ServerContext, conn: Connection, msg: Resync) -> None:
 
 async def rematch(ctx: ServerContext, conn: Connection, msg: Rematch) -> None:
     identity = _me(conn)
-    if ctx.cluster is not None:
-        raise Refusal(ErrorCode.NOT_FOUND, "rematches are not offered by a cluster yet")
     ctx.arena.check_address(conn.address)
+    if ctx.cluster is not None:
+        await ctx.cluster.lobby.rematch(identity, msg.match_id)
+        return
     await ctx.lobby.rematch(identity, msg.match_id)
 
 

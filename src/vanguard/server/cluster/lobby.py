@@ -33,6 +33,8 @@ from vanguard.server.store import Store
 
 PREFIX = "vanguard:"
 ROOM_SECONDS = 3600
+#: How long a finished match's rematch asks, and the mark that it was played again, are kept.
+REMATCH_SECONDS = 24 * 3600
 #: How long a paired player counts as starting (busy) if their match row is never written.
 STARTING_MS = 30_000
 
@@ -129,6 +131,27 @@ return {'joined', host}
 """
 )
 
+# KEYS[1] the finished match's rematch asks, KEYS[2] its mark of a rematch played; ARGV[4]
+# the asker's seat, ARGV[5] the other player's key, ARGV[6] how long asks and mark are kept
+# (s), ARGV[7] how long both players are starting (ms). Once both seats asked and both
+# players are free, the asks are used up: the match is marked as played again.
+_REMATCH = (
+    _PRELUDE
+    + """
+if redis.call('EXISTS', KEYS[2]) == 1 then return {'used'} end
+redis.call('SADD', KEYS[1], ARGV[4])
+redis.call('EXPIRE', KEYS[1], ARGV[6])
+if redis.call('SCARD', KEYS[1]) < 2 then return {'asked', ARGV[4]} end
+local other = ARGV[5]
+if waits(me) or starting(me) or waits(other) or starting(other) then return {'busy'} end
+redis.call('DEL', KEYS[1])
+redis.call('SET', KEYS[2], '1', 'EX', ARGV[6])
+redis.call('SET', prefix .. 'starting:' .. me, '1', 'PX', ARGV[7])
+redis.call('SET', prefix .. 'starting:' .. other, '1', 'PX', ARGV[7])
+return {'both'}
+"""
+)
+
 _LEAVE = """
 local place = redis.call('GET', KEYS[1])
 if not place then return 0 end
@@ -142,6 +165,12 @@ return 1
 
 #: Tells a player's nodes of their new match: (node they queued from, identity key, match).
 Notify = Callable[[str, str, str], Awaitable[None]]
+#: Sends a message to every connection of an identity, on whichever nodes they are.
+Tell = Callable[[str, dict[str, Any]], Awaitable[None]]
+
+
+def _against_computer(players: list[dict[str, Any]]) -> bool:
+    return any(player.get("ai") for player in players)
 
 
 def deck_from_record(record: dict[str, Any]) -> DeckList:
@@ -170,6 +199,7 @@ class SharedLobby:
         node_id: str,
         notify: Notify,
         default_clock: float,
+        tell: Tell,
     ) -> None:
         self.redis = redis
         self.arena = arena
@@ -179,11 +209,13 @@ class SharedLobby:
         self.node_id = node_id
         self.notify = notify
         self.default_clock = default_clock
+        self.tell = tell
         self._waiting = redis.register_script(_WAITING)
         self._enqueue = redis.register_script(_ENQUEUE)
         self._create_room = redis.register_script(_CREATE_ROOM)
         self._join_room = redis.register_script(_JOIN_ROOM)
         self._leave = redis.register_script(_LEAVE)
+        self._rematch = redis.register_script(_REMATCH)
 
     def _entry(
         self,
@@ -310,6 +342,56 @@ class SharedLobby:
         )
         await self.notify(self.node_id, identity.key, match_id)
         return match_id
+
+    async def rematch(self, identity: Identity, match_id: str) -> str | None:
+        """A player of a finished match between two people asks to play it again, as on one
+        node (`Lobby.rematch`): both players are told who asked; once both have, a new match
+        with the same decks, clock, rules and mode starts (its id is returned). The asks are
+        kept in Redis, so the two players may ask on different nodes."""
+        not_offered = Refusal(
+            ErrorCode.NOT_FOUND,
+            f"match {match_id!r} is not a finished match between two people that can be"
+            " played again",
+        )
+        stored = await self.db.run(self.store.load_match, match_id)
+        if stored is None or stored.status != "finished" or _against_computer(stored.players):
+            raise not_offered
+        keys = [str(player["key"]) for player in stored.players]
+        if identity.key not in keys:
+            raise Refusal(ErrorCode.NOT_YOUR_MATCH, "only its players may ask to play it again")
+        seat = keys.index(identity.key)
+        if await self.redis.exists(f"{PREFIX}rematched:{match_id}"):
+            raise not_offered  # played again already (the script checks it again, atomically)
+        if any([self.arena.is_busy(key) or await self._playing(key) for key in keys]):
+            raise Refusal(ErrorCode.BUSY, "a player of that match is playing another")
+        answer = await self._rematch(
+            keys=[f"{PREFIX}rematch:{match_id}", f"{PREFIX}rematched:{match_id}"],
+            args=self._args(identity.key, seat, keys[1 - seat], REMATCH_SECONDS, STARTING_MS),
+        )
+        if answer[0] == "used":
+            raise not_offered
+        if answer[0] == "busy":
+            raise Refusal(
+                ErrorCode.BUSY, "a player of that match is waiting for or playing another"
+            )
+        if answer[0] == "asked":
+            for key in keys:
+                await self.tell(key, messages.rematch_asked(match_id, [seat]))
+            return None
+        settings = stored.settings
+        clock = float(settings.get("clock_seconds") or self.default_clock)
+        entries = [
+            {
+                "key": keys[i],
+                "seat": stored.players[i],
+                "deck": stored.decks[i],
+                "edge": self.node_id,
+                "clock": clock,
+                "variants": list(settings.get("variants") or ()),
+            }
+            for i in (0, 1)
+        ]
+        return await self._start(entries[0], entries[1], str(settings.get("mode") or "room"))
 
     async def _start(self, first: dict[str, Any], second: dict[str, Any], mode: str) -> str:
         """Write the match of two lobby entries (the one who waited plays seat 0)."""

@@ -12,6 +12,7 @@ import random
 import socket
 import time
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from redis.asyncio import BlockingConnectionPool, Redis
 
@@ -24,6 +25,7 @@ from vanguard.server.cluster.nodes import NodeRegistry
 from vanguard.server.cluster.ownership import Ownership
 from vanguard.server.cluster.router import ClusterRouter
 from vanguard.server.database import Database
+from vanguard.server.messages import encode
 from vanguard.server.presence import Presence
 from vanguard.server.protocol import Refusal
 from vanguard.server.settings import ServerSettings
@@ -87,6 +89,7 @@ class Cluster:
             self.node_id,
             self._notify,
             settings.default_clock_seconds,
+            self._tell,
         )
         self._tasks: list[asyncio.Task[None]] = []
         self._leased: set[str] = set()
@@ -99,6 +102,15 @@ class Cluster:
                 self.router.formed(key, match_id)
             else:
                 self.inbox.post(node, {"op": "formed", "key": key, "match": match_id})
+
+    async def _tell(self, key: str, message: dict[str, Any]) -> None:
+        """Send `message` to every connection of `key`, here and on the other nodes."""
+        text = encode(message)
+        for node in await self.router.nodes_of(key):
+            if node == self.node_id:
+                self.router.tell(key, text)
+            else:
+                self.inbox.post(node, {"op": "tell", "key": key, "text": text})
 
     async def start(self) -> None:
         await self.redis.ping()

@@ -163,6 +163,11 @@ class ClusterRouter:
         for connection in self.presence.connections(key):
             self._spawn(self._join(connection, match_id))
 
+    def tell(self, key: str, text: str) -> None:
+        """An encoded message for every connection of `key` here (see `Cluster._tell`)."""
+        for connection in self.presence.connections(key):
+            connection.send_text(text)
+
     async def _join(self, connection: Connection, match_id: str) -> None:
         try:
             await self._route(connection, {"op": "spectate", "match": match_id})
@@ -264,6 +269,8 @@ class ClusterRouter:
             self._deliver(message)
         elif op == "formed":
             self.formed(str(message["key"]), str(message["match"]))
+        elif op == "tell":
+            self.tell(str(message["key"]), str(message["text"]))
         elif op in MATCH_OPS or op == "detach":
             self._spawn(self._serve(message))
         else:
