@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import httpx
 import redis
 from click.testing import CliRunner
 from cluster_kit import StartNodes
@@ -191,3 +192,32 @@ def test_no_rematch_in_a_cluster_against_the_computer_or_for_an_unknown_match(
     assert player.expect("error")["code"] == "NOT_FOUND"
     player.send("rematch", match_id="NOSUCHMATCH2")
     assert player.expect("error")["code"] == "NOT_FOUND"
+
+
+def test_a_listed_room_is_shown_by_every_node_until_it_is_joined(
+    start_nodes: StartNodes,
+) -> None:
+    """As on one server (GET /api/rooms): a room its host lets the lobby list is listed by
+    every node, an unlisted one never, and a joined one no more."""
+    one, two = start_nodes(2)
+    host, hidden, guest = Client(one), Client(one), Client(two)
+    for client in (host, hidden, guest):
+        client.hello()
+    host.send("create_room", deck="td01", clock_seconds=300, listed=True)
+    code = host.expect("room_created")["code"]
+    hidden.send("create_room", deck="td01")
+    hidden.expect("room_created")
+
+    def rooms(node: Any) -> list[dict[str, Any]]:
+        response = httpx.get(f"{node.url}/api/rooms")
+        assert response.headers["cache-control"] == "no-store"
+        return list(response.json()["rooms"])
+
+    for node in (one, two):
+        listed = rooms(node)
+        assert [room["code"] for room in listed] == [code]
+        assert listed[0]["host"].startswith("guest-") and listed[0]["clock_seconds"] == 300
+        assert listed[0]["format"] == "classic" and listed[0]["variants"] == []
+    guest.send("join_room", code=code, deck="td02")
+    guest.expect("match_started")
+    assert rooms(one) == [] and rooms(two) == []

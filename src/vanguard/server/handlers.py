@@ -148,12 +148,8 @@ async def create_room(ctx: ServerContext, conn: Connection, msg: CreateRoom) -> 
     format = match_format(msg.format)
     deck = await _deck(ctx, conn, identity, msg.deck, format)
     if ctx.cluster is not None:
-        if msg.listed:
-            raise Refusal(
-                ErrorCode.BAD_MESSAGE, "rooms cannot be listed in the lobby of a cluster yet"
-            )
         code = await ctx.cluster.lobby.create_room(
-            identity, deck, msg.clock_seconds, variants, conn.address, format.name
+            identity, deck, msg.clock_seconds, variants, conn.address, format.name, msg.listed
         )
     else:
         code = ctx.lobby.create_room(

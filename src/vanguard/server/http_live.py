@@ -50,7 +50,10 @@ async def live_matches(request: Request) -> JSONResponse:
 
 async def open_rooms(request: Request) -> JSONResponse:
     """Rooms waiting for a second player whose hosts let them be listed, oldest first."""
-    rooms = context(request).lobby.open_rooms()[:MAX_LIVE]
+    ctx = context(request)
+    rooms = (
+        ctx.lobby.open_rooms() if ctx.cluster is None else await ctx.cluster.lobby.open_rooms()
+    )[:MAX_LIVE]
     return JSONResponse({"rooms": rooms}, headers={"Cache-Control": "no-store"})
 
 

@@ -98,14 +98,35 @@ return {'queued'}
 """
 )
 
-# KEYS[1] the room; ARGV[4] the host's entry, ARGV[5] the room's life (s), ARGV[6] its code.
+# KEYS[1] the room; ARGV[4] the host's entry, ARGV[5] the room's life (s), ARGV[6] its code,
+# ARGV[7] '1' if the lobby lists it (GET /api/rooms).
 _CREATE_ROOM = (
     _PRELUDE
     + """
 if waits(me) or starting(me) then return 'busy' end
 if not redis.call('SET', KEYS[1], ARGV[4], 'NX', 'EX', ARGV[5]) then return 'taken' end
 redis.call('SET', prefix .. 'waiting:' .. me, 'room:' .. ARGV[6], 'EX', ARGV[5])
+if ARGV[7] == '1' then redis.call('ZADD', prefix .. 'rooms:listed', now, ARGV[6]) end
 return 'created'
+"""
+)
+
+# The listed rooms still open, oldest first, as code, entry, code, entry...: a room that was
+# joined, left or expired, or whose host's node died, leaves the list here.
+_LISTED = (
+    _PRELUDE
+    + """
+local found = {}
+for _, code in ipairs(redis.call('ZRANGE', prefix .. 'rooms:listed', 0, -1)) do
+  local entry = redis.call('GET', prefix .. 'room:' .. code)
+  if entry and alive(entry) then
+    table.insert(found, code)
+    table.insert(found, entry)
+  else
+    redis.call('ZREM', prefix .. 'rooms:listed', code)
+  end
+end
+return found
 """
 )
 
@@ -216,6 +237,7 @@ class SharedLobby:
         self._join_room = redis.register_script(_JOIN_ROOM)
         self._leave = redis.register_script(_LEAVE)
         self._rematch = redis.register_script(_REMATCH)
+        self._listed = redis.register_script(_LISTED)
 
     def _entry(
         self,
@@ -284,6 +306,7 @@ class SharedLobby:
         variants: tuple[str, ...],
         address: str | None,
         format: str,
+        listed: bool = False,
     ) -> str:
         await self.check_free(identity)
         entry = self._entry(identity, deck, address, format, clock_seconds, variants)
@@ -291,12 +314,30 @@ class SharedLobby:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             answer = await self._create_room(
                 keys=[f"{PREFIX}room:{code}"],
-                args=self._args(identity.key, entry, ROOM_SECONDS, code),
+                args=self._args(identity.key, entry, ROOM_SECONDS, code, "1" if listed else "0"),
             )
             if answer == "busy":
                 raise Refusal(ErrorCode.BUSY, "you are already waiting for an opponent")
             if answer == "created":
                 return code
+
+    async def open_rooms(self) -> list[dict[str, object]]:
+        """The listed rooms of every node still waiting for a second player, oldest first,
+        as one server lists its own (`Lobby.open_rooms`)."""
+        found = await self._listed(keys=[], args=self._args(""))
+        rooms: list[dict[str, object]] = []
+        for code, raw in zip(found[::2], found[1::2], strict=True):
+            entry = orjson.loads(raw)
+            rooms.append(
+                {
+                    "code": code.decode() if isinstance(code, bytes) else str(code),
+                    "host": entry["seat"]["name"],
+                    "format": entry["format"],
+                    "clock_seconds": entry["clock"],
+                    "variants": list(entry.get("variants", ())),
+                }
+            )
+        return rooms
 
     async def room_format(self, code: str) -> str:
         host = await self.redis.get(f"{PREFIX}room:{code.strip().upper()}")
