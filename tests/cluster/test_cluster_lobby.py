@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -13,7 +14,7 @@ from typing import Any
 import httpx
 import redis
 from click.testing import CliRunner
-from cluster_kit import StartNodes
+from cluster_kit import StartNodes, queue_pair
 from server_kit import Client
 
 from vanguard.cli import main
@@ -221,3 +222,34 @@ def test_a_listed_room_is_shown_by_every_node_until_it_is_joined(
     guest.send("join_room", code=code, deck="td02")
     guest.expect("match_started")
     assert rooms(one) == [] and rooms(two) == []
+
+
+def test_every_node_lists_the_live_matches_of_every_node(start_nodes: StartNodes) -> None:
+    """GET /api/live in a cluster: a queued match is listed by both nodes, whichever owns
+    it (a node publishes its list at each heartbeat); a private room's match by none."""
+    one, two = start_nodes(2, lease_renew_seconds=0.5)
+    players = {seat: Client(one if seat == 0 else two) for seat in (0, 1)}
+    for client in players.values():
+        client.hello()
+    by_seat, match_id = queue_pair(players[0], players[1])
+    host, guest = Client(one), Client(two)
+    host.hello()
+    guest.hello()
+    host.send("create_room", deck="td01")
+    guest.send("join_room", code=host.expect("room_created")["code"], deck="td02")
+    private = host.expect("match_started")["match_id"]
+    by_seat[0].expect("state")
+
+    def listed(node: Any) -> list[str]:
+        response = httpx.get(f"{node.url}/api/live")
+        assert response.headers["cache-control"] == "no-store"
+        return [entry["id"] for entry in response.json()["matches"]]
+
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and not all(listed(n) == [match_id] for n in (one, two)):
+        time.sleep(0.2)
+    assert listed(one) == [match_id] and listed(two) == [match_id]
+    assert private not in listed(one) + listed(two)
+    entry = httpx.get(f"{two.url}/api/live").json()["matches"][0]
+    assert len(entry["players"]) == 2 and all(n.startswith("guest-") for n in entry["players"])
+    assert entry["mode"] == "queue" and entry["turn"] >= 0

@@ -8,6 +8,7 @@ list shows the rooms waiting for a second player whose hosts chose to list them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -39,12 +40,21 @@ def live_entry(match: LiveMatch) -> dict[str, Any]:
     }
 
 
-async def live_matches(request: Request) -> JSONResponse:
-    """Matches being played that anyone may watch, newest first."""
-    arena = context(request).arena
-    public = [m for m in arena.matches.values() if not m.finished]
+def public_live_entries(matches: Iterable[LiveMatch]) -> list[dict[str, Any]]:
+    """The matches of `matches` (oldest first) that anyone may watch, newest first."""
+    public = [m for m in matches if not m.finished]
     public = [m for m in public if m.settings.get("mode") not in PRIVATE_MODES]
-    entries = [live_entry(m) for m in reversed(public)][:MAX_LIVE]
+    return [live_entry(m) for m in reversed(public)][:MAX_LIVE]
+
+
+async def live_matches(request: Request) -> JSONResponse:
+    """Matches being played that anyone may watch: this server's, newest first; in a
+    cluster, those of every node, fewest turns first."""
+    ctx = context(request)
+    if ctx.cluster is None:
+        entries = public_live_entries(ctx.arena.matches.values())
+    else:
+        entries = (await ctx.cluster.live_matches())[:MAX_LIVE]
     return JSONResponse({"matches": entries}, headers={"Cache-Control": "no-store"})
 
 

@@ -14,6 +14,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import orjson
 from redis.asyncio import BlockingConnectionPool, Redis
 
 from vanguard.server.arena import Arena
@@ -25,6 +26,7 @@ from vanguard.server.cluster.nodes import NodeRegistry
 from vanguard.server.cluster.ownership import Ownership
 from vanguard.server.cluster.router import ClusterRouter
 from vanguard.server.database import Database
+from vanguard.server.http_live import public_live_entries
 from vanguard.server.messages import encode
 from vanguard.server.presence import Presence
 from vanguard.server.protocol import Refusal
@@ -48,6 +50,11 @@ def open_redis(url: str) -> Redis:
         socket_connect_timeout=10,
     )
     return Redis(connection_pool=pool)
+
+
+def live_key(node_id: str) -> str:
+    """Where a node publishes the matches it owns that anyone may watch."""
+    return f"vanguard:live:{node_id}"
 
 
 def default_node_id() -> str:
@@ -112,6 +119,17 @@ class Cluster:
             else:
                 self.inbox.post(node, {"op": "tell", "key": key, "text": text})
 
+    async def live_matches(self) -> list[dict[str, Any]]:
+        """The watchable matches of every live node, fewest turns first: this node's as they
+        are now, the others' as each last published them (`_keep`)."""
+        others = [node for node in await self.nodes.live() if node != self.node_id]
+        entries = public_live_entries(self.arena.matches.values())
+        if others:
+            for published in await self.redis.mget([live_key(node) for node in others]):
+                if published:
+                    entries.extend(orjson.loads(published))
+        return sorted(entries, key=lambda entry: int(entry["turn"]))
+
     async def start(self) -> None:
         await self.redis.ping()
         # A node restarted under the same name starts with an empty inbox: what was sent to
@@ -171,6 +189,12 @@ class Cluster:
         that ended, let go of any match whose lease another node holds now, and stop
         following for the connections of nodes that died."""
         await self.nodes.heartbeat()
+        # The matches others may watch, for every node's lobby list; gone with the node.
+        await self.redis.set(
+            live_key(self.node_id),
+            orjson.dumps(public_live_entries(self.arena.matches.values())),
+            px=int(self.settings.lease_seconds * 1000),
+        )
         owned = {
             match_id
             for match_id, match in self.arena.matches.items()
