@@ -110,6 +110,8 @@ STEP_JS = """
       card.click();
       return 'call';
     }
+    // The first attack is chosen with the end of the main phase (one click for both).
+    if (byKind('battle_attack')) { byKind('battle_attack').click(); return 'battle_attack'; }
     if (byKind('end_main')) { byKind('end_main').click(); return 'end_main'; }
   }
   if (decision === 'guard' && options.guardAt !== null) {

@@ -157,3 +157,47 @@ def _id(name: str) -> str:
 
 def _guarded(game: Game) -> int:
     return len([e for e in game.events if e.kind == "guarded"])
+
+
+def _main_phase(turn: int) -> Game:
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON).hand(TRUMPETER)
+    s.player(1).vanguard(NEHALEM)
+    h = s.start(phase="main", turn=turn)
+    assert h.decision == "main"
+    return h.game
+
+
+def test_r12_3_the_first_attack_is_chosen_with_the_end_of_the_main_phase(
+    server: ServerProcess, browser: Any
+) -> None:
+    """One click ends the main phase and makes the usual first attack: the attack question
+    that follows is answered as chosen (and the boost question after it)."""
+    page = open_client(browser, server, viewport=LAPTOP)
+    feed_start(page)
+    game = _main_phase(turn=3)
+    feed_state(page, game)
+    battle = page.locator(".prompt.my-decision button.choice[data-kind='battle_attack']")
+    assert battle.all_inner_texts() == [f"To battle: {GALLATIN} attacks {NEHALEM}"]
+    battle.click()
+    assert feed_answer(page, game, 1).kind is ActionKind.END_MAIN
+    feed_state(page, game)
+    assert page.locator(".prompt .auto-pass").inner_text() == (
+        "Attacking, as chosen in the main phase"
+    )
+    attack = feed_answer(page, game, 2)
+    assert attack.kind is ActionKind.ATTACK
+    assert attack.card == game.view(0)["players"][0]["field"]["VC"]["iid"]
+    assert attack.target == game.view(0)["players"][1]["field"]["VC"]["iid"]
+    feed_state(page, game)
+    assert feed_answer(page, game, 3).kind is ActionKind.BOOST
+    assert len(feed_decisions(page)) == 3
+    shot(page, "battle-from-main-laptop")
+
+    # The first player's first turn has no battle (R6.8): no such button then.
+    feed_start(page, match="FEEDMATCH890")
+    feed_state(page, _main_phase(turn=1), match="FEEDMATCH890")
+    assert page.locator(".prompt button.choice[data-kind='battle_attack']").count() == 0
+    assert page.locator(".prompt button.choice[data-kind='end_main']").count() == 1
+    assert page.page_errors == []  # type: ignore[attr-defined]
+    page.context.close()

@@ -123,6 +123,8 @@ def test_the_table_keeps_its_promises_at_every_size(
     feed_state(page, game)
     for part in (".field.theirs", ".field.mine", ".hand.mine", ".prompt.my-decision"):
         _in_view(page, part)
+    # ... and the prompt, fixed at the bottom of a phone, covers none of the hand.
+    assert not _overlap(_box(page, ".hand.mine"), _box(page, ".prompt.my-decision"))
     _buttons_finger_sized(page)
     _focus_on_the_decision(page)
     assert page.locator(".my-name").inner_text() == "You"
@@ -185,3 +187,12 @@ def test_the_table_keeps_its_promises_at_every_size(
 def _centre(page: Any, selector: str) -> tuple[float, float]:
     box = _box(page, selector)
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return (
+        a["x"] < b["x"] + b["width"] - 1
+        and b["x"] < a["x"] + a["width"] - 1
+        and a["y"] < b["y"] + b["height"] - 1
+        and b["y"] < a["y"] + a["height"] - 1
+    )

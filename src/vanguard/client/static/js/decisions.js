@@ -295,6 +295,7 @@ export class DecisionController {
         });
       }
       if (onVanguard.some((a) => boosterFor(index, a.card) !== null)) front.push(this.boostToggle(rerender));
+      front.push(...this.battleButtons(legal, index, context));
       plan.buttons.unshift(...front);
       // Ability choices are named on buttons as well as by their highlighted cards.
       for (const action of cardActions.filter((a) => ABILITY_KINDS.has(a.kind))) {
@@ -314,6 +315,36 @@ export class DecisionController {
     }
     if (!plan.prompt) plan.prompt = promptText(kind, legal, index, context);
     return plan;
+  }
+
+  /**
+   * In the main phase, the usual first attack in one click: "To battle: X attacks Y" ends
+   * the main phase and asks for the vanguard's attack on the opponent's vanguard (boosted
+   * when possible) as soon as the battle phase offers it; drive check triggers can then go
+   * to the rear-guards that attack after it. If that attack is not offered then (an ability
+   * forbids it, or something is asked first) the player chooses as usual. None on the first
+   * player's first turn, which has no attack (R6.8, E9). On a phone its label is short.
+   */
+  battleButtons(legal, index, context) {
+    const endMain = legal.find((a) => a.kind === "end_main");
+    if (!endMain || !context.turn || context.turn < 2) return [];
+    const me = endMain.player;
+    let attacker = null;
+    let target = null;
+    for (const [iid, where] of index) {
+      if (where.zone !== "field" || where.circle !== "VC") continue;
+      if (where.seat !== me) target = iid;
+      else if (where.unit && !where.unit.rested) attacker = iid;
+    }
+    if (attacker === null || target === null) return [];
+    return [{
+      label: t("ui.action.battle_attack", { card: nameOf(index, attacker), target: nameOf(index, target) }),
+      shortLabel: t("ui.action.battle_attack_short"),
+      primary: true,
+      key: "battle",
+      kind: "battle_attack",
+      onClick: () => this.send(endMain, { attack: { card: attacker, target, boost: true } }),
+    }];
   }
 
   /** The prompt's boost switch, on by default. It says "when possible": an ability may

@@ -431,7 +431,13 @@ export class GameScreen {
     let why = "ui.prompt.auto_passing";
     const after = this.followUp;
     const chosen = after && after.match === match.id && after.version === match.state.version;
-    if (chosen && view.decision === "boost" && after.boost !== undefined) {
+    let passAfter = null;
+    if (chosen && view.decision === "attack" && after.attack) {
+      const planned = after.attack;
+      pass = legal.find((a) => a.kind === "attack" && a.card === planned.card && a.target === planned.target) || null;
+      passAfter = { boost: planned.boost };
+      why = "ui.prompt.attacking_as_chosen";
+    } else if (chosen && view.decision === "boost" && after.boost !== undefined) {
       pass = legal.find((a) => a.kind === (after.boost ? "boost" : "skip_boost")) || null;
       why = after.boost ? "ui.prompt.boosting_as_chosen" : "ui.prompt.not_boosting_as_chosen";
     } else if (chosen && view.decision === "guard" && after.done) {
@@ -446,7 +452,7 @@ export class GameScreen {
     const version = match.state.version;
     clearTimeout(this.autoTimer);
     this.autoTimer = setTimeout(() => {
-      if (this.current === match && match.state.version === version) this.decide(pass);
+      if (this.current === match && match.state.version === version) this.decide(pass, passAfter);
     }, AUTO_PASS_MS);
     return why;
   }
@@ -477,7 +483,7 @@ export class GameScreen {
     this.controller.update(version);
     const mine = match.seat !== null && deciding === match.seat && !match.result;
     const plan = mine
-      ? this.controller.plan(view.decision, legal, index, match.feed.context, () => this.render())
+      ? this.controller.plan(view.decision, legal, index, { ...match.feed.context, turn: view.turn }, () => this.render())
       : null;
     const sent = mine && this.alreadySent(match);
     this.shownPrompt = mine && !sent ? { plan, key: `${match.id}:${version}` } : null;
@@ -519,7 +525,9 @@ export class GameScreen {
               disabled: b.disabled || sent ? true : null,
               dataset: { focusKey: `btn-${b.key}`, kind: b.kind || "", number: number <= 9 ? String(number) : "" },
               onclick: b.onClick,
-            }, b.label);
+            }, b.shortLabel
+              ? [h("span", { class: "long" }, b.label), h("span", { class: "short", "aria-hidden": "true" }, b.shortLabel)]
+              : b.label);
           }),
         ),
       ].filter(Boolean));
