@@ -201,3 +201,34 @@ def test_r12_3_the_first_attack_is_chosen_with_the_end_of_the_main_phase(
     assert page.locator(".prompt button.choice[data-kind='end_main']").count() == 1
     assert page.page_errors == []  # type: ignore[attr-defined]
     page.context.close()
+
+
+def test_r12_4_4_a_resting_unit_offered_to_intercept_lies_sideways(
+    server: ServerProcess, browser: Any
+) -> None:
+    """A resting unit may intercept (R12.4.4, R29 Q14): offered, it is drawn turned a
+    quarter like any resting unit (it was drawn upside down, turned once by its highlight's
+    wrapper and once by itself)."""
+    s = Scenario()
+    s.player(1).vanguard(ALFRED)
+    s.player(0).vanguard(NEHALEM).rear("RC_FL", GALLATIN, rested=True).hand(MARRON)
+    h = s.start(phase="battle", turn=4, turn_player=1)
+    h.act("attack", card=ALFRED, target=NEHALEM)
+    assert h.decision == "guard"
+    assert any(a.kind == "intercept" for a in h.game.legal_actions())
+    page = open_client(browser, server, viewport=LAPTOP)
+    feed_start(page)
+    feed_state(page, h.game)
+    slot = page.locator(".side-area.mine .circle[data-circle='RC_FL'] .card-slot.legal")
+    turned = page.evaluate(
+        """(el) => { const m = new DOMMatrix(getComputedStyle(el.parentElement).transform);
+                     const own = new DOMMatrix(getComputedStyle(el).transform);
+                     const all = m.multiply(own);
+                     return Math.round(Math.atan2(all.b, all.a) * 180 / Math.PI); }""",
+        slot.element_handle(),
+    )
+    assert turned == 90
+    box = page.locator(".side-area.mine .circle[data-circle='RC_FL'] .card").bounding_box()
+    assert box is not None and box["width"] > box["height"], "sideways"
+    shot(page, "intercept-resting-laptop")
+    page.context.close()
