@@ -7,7 +7,10 @@ of the engine fed to the page as the server's `state` messages:
   included) are in view;
 - an attack on the vanguard is one button; a card dragged onto its target is one gesture;
 - the focus is on the decision after each update, and `?` shows the keys;
-- the log is reachable by keyboard and can be enlarged; you are "You".
+- the log is reachable by keyboard and can be enlarged; you are "You";
+- the lobby offers the computer's strength and pace and lists live matches to watch; the deck
+  builder shows the sorted pool, the deck and why Save waits; the replay of a finished match
+  has its result banner, its timeline and arrow-key steps; none of them scrolls sideways.
 
 Each step writes a screenshot, test-output/screenshots/sizes-<size>-<step>.png.
 """
@@ -196,3 +199,68 @@ def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
         and a["y"] < b["y"] + b["height"] - 1
         and b["y"] < a["y"] + a["height"] - 1
     )
+
+
+def _no_sideways_scroll(page: Any) -> None:
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= page.viewport_size["width"] + 1, f"the page is {width} px wide"
+
+
+@pytest.mark.parametrize(("name", "viewport"), SIZES, ids=[n for n, _ in SIZES])
+def test_the_lobby_deck_builder_and_replay_fit_every_size(
+    server: ServerProcess, browser: Any, name: str, viewport: dict[str, int]
+) -> None:
+    page = open_client(browser, server, viewport=viewport)
+    page.on("dialog", lambda dialog: dialog.accept())
+    # A match to watch: another visitor's game against the computer.
+    other = open_client(browser, server)
+    other.click("#play-ai")
+    other.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
+    watched = other.inner_text("#match-id")
+
+    # The lobby: the computer's strength and pace, and the live match with its Watch button.
+    for control in ("#ai-strength", "#ai-pace", "#play-ai"):
+        page.locator(control).scroll_into_view_if_needed()
+        shape = page.locator(control).bounding_box()
+        assert shape is not None and shape["height"] >= TAP - 0.5, (control, shape)
+    watch = page.locator(f"#live-matches .watch[data-match='{watched}']")
+    watch.wait_for()
+    watch.scroll_into_view_if_needed()
+    box = watch.bounding_box()
+    assert box is not None and box["height"] >= TAP - 0.5
+    _no_sideways_scroll(page)
+    shot(page, f"sizes-{name}-lobby")
+    other.context.close()
+
+    # The deck builder: the pool sorted by grade, the deck's count, Save explained.
+    page.click("nav a[href='#deck']")
+    page.wait_for_selector(".builder")
+    page.click("[data-starter='td01']")
+    page.wait_for_selector(".violations.ok")
+    grades = [int(g) for g in page.locator(".pool-entry .grade").all_inner_texts()[:40]]
+    assert grades == sorted(grades), "the pool is sorted by grade"
+    _no_sideways_scroll(page)
+    shot(page, f"sizes-{name}-deck-builder")
+
+    # The replay of a finished match: a few decisions, then a concession.
+    page.click("nav a[href='#play']")
+    page.click("#play-ai")
+    page.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
+    mine = page.inner_text("#match-id")
+    page.locator(".prompt.my-decision button.choice.primary").first.click()
+    page.wait_for_selector(".prompt.my-decision:not([data-decision='mulligan'])")
+    page.click(".concede")
+    page.wait_for_selector(".result-overlay")
+    page.goto(server.http_url(f"/#replay/{mine}"))
+    page.wait_for_selector(".replay-controls")
+    assert "conceded" in page.inner_text(".result-banner")
+    position = page.locator(".replay-position")
+    total = int(position.inner_text().rsplit(" ", 1)[1])
+    page.locator("body").press("ArrowRight")
+    assert position.inner_text() == f"Decision 1 of {total}"
+    for part in (".replay-controls", "#replay-timeline", ".result-banner"):
+        _in_view(page, part)
+    _no_sideways_scroll(page)
+    shot(page, f"sizes-{name}-replay")
+    assert page.page_errors == []  # type: ignore[attr-defined]
+    page.context.close()
