@@ -48,9 +48,13 @@ def wait_for(page: Any, selector: str, *, text: str | None = None, **attributes:
             target.to_have_attribute(name, value, timeout=WAIT_MS)
 
 
-def open_client(browser: Any, server: ServerProcess, viewport: dict[str, int] = DESKTOP) -> Any:
-    """A fresh browser profile (its own guest) on the lobby; page errors fail the test."""
-    context = browser.new_context(viewport=viewport, locale="en-US")
+def open_client(
+    browser: Any, server: ServerProcess, viewport: dict[str, int] = DESKTOP, **options: Any
+) -> Any:
+    """A fresh browser profile (its own guest) on the lobby, once its connection is welcomed;
+    page errors fail the test. `options`: more options of the browser context (a phone's
+    touchscreen: `has_touch=True, is_mobile=True`)."""
+    context = browser.new_context(viewport=viewport, locale="en-US", **options)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))

@@ -12,12 +12,20 @@ from browser_kit import FULL_HD, LAPTOP, PHONE, open_client, play_until
 
 from vanguard.netclient.local_server import ServerProcess
 
+REVEALED_JS = """() => document.getAnimations().every((animation) => {
+  const target = animation.effect && animation.effect.target;
+  const check = target && target.closest && target.closest('.check');
+  return !check || animation.playState !== 'running';
+})"""
+
 
 def _problems(page: Any) -> list[str]:
     from axe_playwright_python.sync_playwright import Axe
 
-    # A toast fading in or out is half transparent: measured once it has gone.
+    # A toast fading in or out is half transparent: measured once it has gone. So is a
+    # check being revealed (each one a moment after the last): measured once all are shown.
     page.locator(".toast.show").first.wait_for(state="detached", timeout=10_000)
+    page.wait_for_function(REVEALED_JS, timeout=10_000)
     page.wait_for_timeout(300)
     results = Axe().run(page)
     found = [] if page.locator("h1").count() == 1 else ["page-has-one-h1"]
@@ -46,7 +54,15 @@ def test_no_accessibility_violation_on_any_screen(
     page.click("#play-ai")
     page.wait_for_selector(".prompt.my-decision[data-decision='mulligan']")
     problems["board at the mulligan"] = _problems(page)
-    play_until(page, lambda p: p.query_selector(".prompt.my-decision[data-decision='attack']"))
+    # An attack decision the page is not answering by itself (the first attack may have been
+    # chosen with the end of the main phase).
+    play_until(
+        page,
+        lambda p: (
+            p.query_selector(".prompt.my-decision[data-decision='attack']")
+            and not p.query_selector(".prompt .auto-pass")
+        ),
+    )
     problems["board in battle"] = _problems(page)
 
     match_id = page.inner_text("#match-id")

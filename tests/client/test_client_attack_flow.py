@@ -19,25 +19,11 @@ from browser_kit import (
     open_client,
     shot,
 )
+from scenes import ALFRED, GALLATIN, MARRON, NEHALEM, TRUMPETER, attacking, card_id
 
 from vanguard.engine import ActionKind, Game
 from vanguard.netclient.local_server import ServerProcess
 from vanguard.testing import Scenario
-
-ALFRED = "King of Knights, Alfred"
-MARRON = "Little Sage, Marron"
-GALLATIN = "Knight of Silence, Gallatin"
-TRUMPETER = "Stardust Trumpeter"
-NEHALEM = "Dragon Knight, Nehalem"
-
-
-def _attacking() -> Game:
-    s = Scenario()
-    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON).rear("RC_FL", TRUMPETER)
-    s.player(1).vanguard(NEHALEM).rear("RC_FR", NEHALEM)
-    h = s.start(phase="battle", turn=3)
-    assert h.decision == "attack"
-    return h.game
 
 
 def _defending() -> Game:
@@ -55,7 +41,7 @@ def test_r12_3_6_an_attack_on_the_vanguard_is_one_click_with_its_boost(
 ) -> None:
     page = open_client(browser, server, viewport=LAPTOP)
     feed_start(page)
-    game = _attacking()
+    game = attacking()
     feed_state(page, game)
     attacks = page.locator(".prompt.my-decision button.choice[data-kind='attack']")
     # One button per attacker, left to right on the board.
@@ -72,7 +58,7 @@ def test_r12_3_6_an_attack_on_the_vanguard_is_one_click_with_its_boost(
     # The boost question comes and is answered as chosen: one click for the whole attack.
     assert page.locator(".prompt .auto-pass").inner_text() == "Boosting, as chosen with the attack"
     assert feed_answer(page, game, 2).kind is ActionKind.BOOST
-    assert [e.public["card"] for e in game.events if e.kind == "boosted"] == [_id(MARRON)]
+    assert [e.public["card"] for e in game.events if e.kind == "boosted"] == [card_id(MARRON)]
     assert len(feed_decisions(page)) == 2
     assert page.page_errors == []  # type: ignore[attr-defined]
     page.context.close()
@@ -83,14 +69,14 @@ def test_r12_3_6_the_boost_switch_and_a_target_picked_on_the_board(
 ) -> None:
     page = open_client(browser, server, viewport=PHONE)
     feed_start(page)
-    game = _attacking()
+    game = attacking()
     feed_state(page, game)
     switch = page.locator(".prompt button.choice[data-kind='boost_toggle']")
     switch.click()
     assert switch.get_attribute("aria-pressed") == "false"
     # Two steps for another target: the attacker, then the target; the switch stays.
     page.locator(
-        f".side-area.mine .circle.vc .card-slot.legal[data-card='{_id(GALLATIN)}']"
+        f".side-area.mine .circle.vc .card-slot.legal[data-card='{card_id(GALLATIN)}']"
     ).click()
     prompt = page.locator(".prompt.my-decision")
     assert prompt.locator(".prompt-text").inner_text() == f"Choose the unit {GALLATIN} attacks"
@@ -145,14 +131,6 @@ def test_r12_4_a_guard_ends_the_guard_step_unless_the_switch_is_off(
     assert _guarded(game) == 2
     assert page.page_errors == []  # type: ignore[attr-defined]
     page.context.close()
-
-
-def _id(name: str) -> str:
-    from vanguard.cards import default_database
-
-    card = default_database().by_name(name)
-    assert card is not None
-    return card.id
 
 
 def _guarded(game: Game) -> int:

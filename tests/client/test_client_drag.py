@@ -19,23 +19,11 @@ from browser_kit import (
     open_client,
     shot,
 )
+from scenes import ALFRED, GALLATIN, NEHALEM, TRUMPETER, attacking, card_id
 
-from vanguard.cards import default_database
 from vanguard.engine import ActionKind, Circle, Game
 from vanguard.netclient.local_server import ServerProcess
 from vanguard.testing import Scenario
-
-ALFRED = "King of Knights, Alfred"
-MARRON = "Little Sage, Marron"
-GALLATIN = "Knight of Silence, Gallatin"
-TRUMPETER = "Stardust Trumpeter"
-NEHALEM = "Dragon Knight, Nehalem"
-
-
-def _id(name: str) -> str:
-    card = default_database().by_name(name)
-    assert card is not None
-    return card.id
 
 
 def _main() -> Game:
@@ -44,15 +32,6 @@ def _main() -> Game:
     s.player(1).vanguard(NEHALEM)
     h = s.start(phase="main", turn=3)
     assert h.decision == "main"
-    return h.game
-
-
-def _battle() -> Game:
-    s = Scenario()
-    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON)
-    s.player(1).vanguard(NEHALEM).rear("RC_FR", NEHALEM)
-    h = s.start(phase="battle", turn=3)
-    assert h.decision == "attack"
     return h.game
 
 
@@ -95,7 +74,7 @@ def test_r10_1_a_hand_card_dragged_onto_a_circle_is_called_there(
     feed_start(page)
     game = _main()
     feed_state(page, game)
-    trumpeter = HAND_CARD.format(_id(TRUMPETER))
+    trumpeter = HAND_CARD.format(card_id(TRUMPETER))
     assert "circle:RC_BL" in (page.locator(trumpeter).get_attribute("data-drops") or "")
 
     # Dropped on the opponent's circle: nothing is sent, and the card is still in the hand to play.
@@ -115,12 +94,12 @@ def test_r10_1_a_hand_card_dragged_onto_a_circle_is_called_there(
     page.mouse.up()
     called = feed_answer(page, game, 1)
     assert (called.kind, called.circle) == (ActionKind.CALL, Circle.RC_BL)
-    assert game.view(0)["players"][0]["field"]["RC_BL"]["card"] == _id(TRUMPETER)
+    assert game.view(0)["players"][0]["field"]["RC_BL"]["card"] == card_id(TRUMPETER)
     assert len(feed_decisions(page)) == 1  # the release's click did nothing more
 
     # A press that does not move is the first of the two clicks, as before.
     feed_state(page, game)
-    gallatin = HAND_CARD.format(_id(GALLATIN))
+    gallatin = HAND_CARD.format(card_id(GALLATIN))
     page.locator(gallatin).click()
     page.locator(".circle-target[data-circle='RC_FR']").click()
     assert feed_answer(page, game, 2).circle is Circle.RC_FR
@@ -131,16 +110,12 @@ def test_r10_1_a_hand_card_dragged_onto_a_circle_is_called_there(
 def test_r12_3_an_attacker_dragged_onto_a_rear_guard_attacks_it_boosted(
     server: ServerProcess, browser: Any
 ) -> None:
-    context = browser.new_context(viewport=PHONE, locale="en-US", has_touch=True, is_mobile=True)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(server.http_url("/"))
-    page.wait_for_selector("#play-ai")
+    # A phone: a touchscreen (the page is fed once its own connection was welcomed).
+    page = open_client(browser, server, viewport=PHONE, has_touch=True, is_mobile=True)
     feed_start(page)
-    game = _battle()
+    game = attacking()
     feed_state(page, game)
-    attacker = f".side-area.mine .circle.vc .card-slot.draggable[data-card='{_id(GALLATIN)}']"
+    attacker = f".side-area.mine .circle.vc .card-slot.draggable[data-card='{card_id(GALLATIN)}']"
     target = ".side-area.theirs .circle[data-circle='RC_FR'] .card-slot"
     scrolled = page.evaluate("() => window.scrollY")
     _finger_drag(page, attacker, target)
@@ -152,5 +127,5 @@ def test_r12_3_an_attacker_dragged_onto_a_rear_guard_attacks_it_boosted(
     # The boost switch was on (the default): the boost question is answered so.
     assert feed_answer(page, game, 2).kind is ActionKind.BOOST
     shot(page, "drag-attack-phone")
-    assert errors == []
-    context.close()
+    assert page.page_errors == []  # type: ignore[attr-defined]
+    page.context.close()

@@ -19,21 +19,10 @@ from browser_kit import (
     open_client,
     shot,
 )
+from scenes import blaster_blade_asks
 
 from vanguard.engine import Game
 from vanguard.netclient.local_server import ServerProcess
-from vanguard.testing import Scenario
-
-
-def _game() -> Game:
-    s = Scenario()
-    s.player(0).vanguard("King of Knights, Alfred").hand("Blaster Blade")
-    s.player(0).damage("Little Sage, Marron", "Stardust Trumpeter", "Knight of Silence, Gallatin")
-    s.player(1).vanguard("Dragon Knight, Nehalem").rear("RC_FL", "Dragon Knight, Nehalem")
-    h = s.start(phase="main", turn=3)
-    h.act("call", card="Blaster Blade", circle="RC_FL")
-    assert h.decision == "use_ability"
-    return h.game
 
 
 def _face_down(game: Game) -> int:
@@ -43,7 +32,7 @@ def _face_down(game: Game) -> int:
 def _play(browser: Any, server: ServerProcess, viewport: dict[str, int], name: str) -> None:
     page = open_client(browser, server, viewport=viewport)
     feed_start(page)
-    game = _game()
+    game = blaster_blade_asks()
     feed_state(page, game)
     question = page.locator(".prompt.my-decision").inner_text()
     assert "Blaster Blade" in question and "Counter Blast 2" in question

@@ -30,27 +30,24 @@ from browser_kit import (
     open_client,
     shot,
 )
+from scenes import (
+    ALFRED,
+    BLASTER_BLADE,
+    GALLATIN,
+    MARRON,
+    NEHALEM,
+    TRUMPETER,
+    attacking,
+    blaster_blade_asks,
+    card_id,
+)
 
-from vanguard.cards import default_database
 from vanguard.engine import ActionKind, Game
 from vanguard.netclient.local_server import ServerProcess
 from vanguard.testing import Scenario
 
 TAP = 44
 SIZES = [("phone", PHONE), ("1440", LAPTOP), ("1920", FULL_HD)]
-
-ALFRED = "King of Knights, Alfred"
-MARRON = "Little Sage, Marron"
-GALLATIN = "Knight of Silence, Gallatin"
-TRUMPETER = "Stardust Trumpeter"
-NEHALEM = "Dragon Knight, Nehalem"
-BLASTER_BLADE = "Blaster Blade"
-
-
-def _id(name: str) -> str:
-    card = default_database().by_name(name)
-    assert card is not None
-    return card.id
 
 
 def _main_phase() -> Game:
@@ -64,26 +61,6 @@ def _main_phase() -> Game:
     them.damage(NEHALEM, NEHALEM, NEHALEM)
     h = s.start(phase="main", turn=5)
     assert h.decision == "main"
-    return h.game
-
-
-def _ability() -> Game:
-    s = Scenario()
-    s.player(0).vanguard(ALFRED).hand(BLASTER_BLADE)
-    s.player(0).damage(MARRON, TRUMPETER, GALLATIN)
-    s.player(1).vanguard(NEHALEM).rear("RC_FL", NEHALEM)
-    h = s.start(phase="main", turn=3)
-    h.act("call", card=BLASTER_BLADE, circle="RC_FL")
-    assert h.decision == "use_ability"
-    return h.game
-
-
-def _battle() -> Game:
-    s = Scenario()
-    s.player(0).vanguard(GALLATIN).rear("RC_BC", MARRON).rear("RC_FL", TRUMPETER)
-    s.player(1).vanguard(NEHALEM).rear("RC_FR", NEHALEM)
-    h = s.start(phase="battle", turn=3)
-    assert h.decision == "attack"
     return h.game
 
 
@@ -150,12 +127,12 @@ def test_the_table_keeps_its_promises_at_every_size(
     page.click("#log-size")
 
     # A prompt that explains itself: the ability quoted, its card marked, Back in view.
-    game = _ability()
+    game = blaster_blade_asks()
     feed_start(page, match="FEEDSIZES234")
     feed_state(page, game, match="FEEDSIZES234")
     quoted = page.locator(".prompt-context .ability-text li").all_inner_texts()
     assert len(quoted) == 1 and "(RC)" in quoted[0], quoted
-    assert page.locator(f".card-slot.source[data-card='{_id(BLASTER_BLADE)}']").count() == 1
+    assert page.locator(f".card-slot.source[data-card='{card_id(BLASTER_BLADE)}']").count() == 1
     page.get_by_role("button", name="Yes").click()
     assert feed_answer(page, game, 1).kind == "yes"
     feed_state(page, game, match="FEEDSIZES234")
@@ -165,14 +142,14 @@ def test_the_table_keeps_its_promises_at_every_size(
     shot(page, f"sizes-{name}-ability")
 
     # Fewer clicks: the attack on the vanguard is one button; another target, one drag.
-    game = _battle()
+    game = attacking()
     feed_start(page, match="FEEDSIZES567")
     feed_state(page, game, match="FEEDSIZES567")
     attack = ".prompt button.choice[data-kind='attack']"
     _in_view(page, attack)
     assert page.locator(attack).count() == 2
     _focus_on_the_decision(page)
-    attacker = f".side-area.mine .circle.vc .card-slot.draggable[data-card='{_id(GALLATIN)}']"
+    attacker = f".side-area.mine .circle.vc .card-slot.draggable[data-card='{card_id(GALLATIN)}']"
     target = ".side-area.theirs .circle[data-circle='RC_FR'] .card-slot"
     (sx, sy), (tx, ty) = _centre(page, attacker), _centre(page, target)
     page.mouse.move(sx, sy)

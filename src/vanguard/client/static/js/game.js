@@ -495,6 +495,7 @@ export class GameScreen {
     const myName = match.seat !== null ? t("ui.common.you") : null;
     const table = renderTable({ view, bottom, names, myName, plan, checks: match.feed.checks, onHover, fresh: match.fresh, pace: pace().reveal });
     match.fresh = new Set(); // a move animates once, not again at every redraw of this state
+    for (const check of match.feed.checks) check.fresh = false; // and a check is revealed once
 
     const promptBox = h("section", {
       class: ["prompt", mine && "my-decision"],
