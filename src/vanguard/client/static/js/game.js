@@ -230,7 +230,7 @@ export class GameScreen {
     this.controller = new DecisionController((action, after) => this.decide(action, after));
     this.preview = null;
     this.sent = null; // {match, version} of the decision already sent
-    this.followUp = null; // {match, version, boost}: the answer chosen for the next question
+    this.followUp = null; // {match, version, boost / done / attack}: the next answer, chosen already
     this.focusedVersion = null;
     this.shownPrompt = null; // {plan, key} of the decision on show, for drag.js
     this.autoTimer = 0;
