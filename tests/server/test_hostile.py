@@ -101,6 +101,26 @@ def test_a_flood_is_rate_limited_then_disconnected(db_url: str, fake_time: FakeT
         live.stop()
 
 
+def test_a_flood_just_over_the_limit_is_closed_too(db_url: str) -> None:
+    """A client sending a little faster than its limit gets a token now and then; those
+    accepted messages do not wipe out its refusals (it was never closed before)."""
+    settings = make_settings(db_url, rate_per_second=20.0, rate_burst=5, flood_close_after=30)
+    live = LiveServer(settings).start()
+    try:
+        flooder = Client(live)
+        flooder.hello()
+        with pytest.raises(ConnectionClosed):
+            for _ in range(200):  # 4 pings every 60 ms: about 1.2 tokens come in between
+                for _ in range(4):
+                    flooder.send("ping")
+                time.sleep(0.06)
+            while True:
+                flooder.recv(timeout=5)
+        assert httpx.get(f"{live.url}/health").json()["status"] == "ok"
+    finally:
+        live.stop()
+
+
 def test_garbage_aimed_at_a_match_changes_nothing(server: LiveServer) -> None:
     clients, match_id, states, _ = seat_two(server)
     hash_before = server.match(match_id).game.state_hash()

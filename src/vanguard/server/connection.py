@@ -58,7 +58,7 @@ class Connection:
         self.seats: dict[str, int | None] = {}
         #: Per followed match, the number of the next engine event it has not been sent.
         self.cursors: dict[str, int] = {}
-        #: Consecutive messages refused for flooding.
+        #: Messages refused for flooding, less one for each message accepted since.
         self.flood_streak = 0
         #: Full states (resync, spectate) this connection may ask for; None: unlimited.
         self.full_states = full_states

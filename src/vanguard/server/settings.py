@@ -45,7 +45,8 @@ class ServerSettings:
     #: Per-connection token bucket: sustained messages per second and burst size.
     rate_per_second: float = 20.0
     rate_burst: int = 40
-    #: A connection refused this many messages in a row for flooding is closed.
+    #: A connection is closed once its messages refused for flooding outnumber those
+    #: accepted since by this many (in a row, or sending faster than the limit for long).
     flood_close_after: int = 200
     #: Messages, and characters, queued for one slow client before it is disconnected.
     outbox_limit: int = 1000

@@ -58,7 +58,9 @@ async def handle_text(ctx: ServerContext, conn: Connection, text: str, cookie: s
         if conn.flood_streak >= ctx.settings.flood_close_after:
             conn.close(CLOSE_POLICY, "flooding")
         return
-    conn.flood_streak = 0
+    # One accepted message outweighs one refusal, not all of them: a client that keeps
+    # sending faster than its limit gets a token now and then, and is still closed.
+    conn.flood_streak = max(0, conn.flood_streak - 1)
     ref: str | None = None
     try:
         message = parse_client_message(text)
