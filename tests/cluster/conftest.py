@@ -64,8 +64,15 @@ def start_nodes(cluster_db: str, redis_url: str) -> Iterator[StartNodes]:
         return nodes
 
     yield start
+    # Every node is stopped even if one fails to: a node left running would go on reading
+    # the inbox of its name, and taking matches, in the next test's cluster.
+    failures = []
     for node in started:
-        node.stop()
+        try:
+            node.stop()
+        except AssertionError as error:
+            failures.append(error)
+    assert not failures, failures
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from vanguard.server import ServerSettings, create_app
 from vanguard.server.context import ServerContext
-from vanguard.server.protocol import WS_MAX_FRAME_BYTES
+from vanguard.server.uvicorn_config import uvicorn_config
 
 WAIT = 10.0
 """Longest wait for one expected message; a hang fails the test instead of the suite."""
@@ -64,15 +64,7 @@ class LiveServer:
         self.app = create_app(settings)
         self._socket = socket.create_server(("127.0.0.1", 0))
         self.port = self._socket.getsockname()[1]
-        config = uvicorn.Config(
-            self.app,
-            ws_max_size=WS_MAX_FRAME_BYTES,
-            # States are small; compressing each costs more time than it saves on a LAN.
-            ws_per_message_deflate=False,
-            log_level="warning",
-            lifespan="on",
-            proxy_headers=False,  # as `vanguard serve`: forwarded headers only --behind-proxy
-        )
+        config = uvicorn_config(self.app)
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True

@@ -10,8 +10,8 @@ import click
 from sqlalchemy.exc import SQLAlchemyError
 
 from vanguard.server.database import DatabaseUrlError, normalize_url, prepare, shown_url
-from vanguard.server.protocol import WS_MAX_FRAME_BYTES
 from vanguard.server.settings import DEFAULT_DB_URL, ServerSettings
+from vanguard.server.uvicorn_config import uvicorn_config
 
 
 def _listen(host: str, port: int) -> socket.socket:
@@ -195,17 +195,7 @@ def serve_command(
     if redis_url is not None:
         click.echo(f"cluster: redis {_shown_redis(redis_url)}, node {settings.node_id or 'auto'}")
     _log_like_uvicorn(log_level)
-    config = uvicorn.Config(
-        create_app(settings),
-        ws_max_size=WS_MAX_FRAME_BYTES,
-        # States are small; compressing each costs more time than it saves on a LAN.
-        ws_per_message_deflate=False,
-        log_level=log_level,
-        lifespan="on",
-        # The server reads forwarded headers itself, and only with --behind-proxy: uvicorn's
-        # own handling would trust any loopback client's X-Forwarded-For.
-        proxy_headers=False,
-    )
+    config = uvicorn_config(create_app(settings), log_level)
     # uvicorn stops gracefully on Ctrl-C, then passes the signal on.
     with contextlib.suppress(KeyboardInterrupt):
         uvicorn.Server(config).run(sockets=[sock])
