@@ -37,6 +37,19 @@ class Waiting:
     listed: bool = False
 
 
+def no_rematch(match_id: str) -> Refusal:
+    """The refusal of a rematch of a match that is not on offer (one server or a cluster)."""
+    return Refusal(
+        ErrorCode.NOT_FOUND,
+        f"match {match_id!r} is not a finished match between two people that can be played again",
+    )
+
+
+def not_a_player() -> Refusal:
+    """The refusal of a rematch asked by someone who did not play the match."""
+    return Refusal(ErrorCode.NOT_YOUR_MATCH, "only its players may ask to play it again")
+
+
 class Lobby:
     def __init__(self, arena: Arena, presence: Presence, default_clock: float) -> None:
         self.arena = arena
@@ -136,15 +149,11 @@ class Lobby:
         and mode (a new seed draws the first player)."""
         offer = self.arena.rematch_offers.get(match_id)
         if offer is None:
-            raise Refusal(
-                ErrorCode.NOT_FOUND,
-                f"match {match_id!r} is not a finished match between two people that can be"
-                " played again",
-            )
+            raise no_rematch(match_id)
         match = offer.match
         keys = [seat.key for seat in match.seats]
         if identity.key not in keys:
-            raise Refusal(ErrorCode.NOT_YOUR_MATCH, "only its players may ask to play it again")
+            raise not_a_player()
         asked = offer.asked | {keys.index(identity.key)}
         if len(asked) < 2:
             offer.asked = asked

@@ -26,7 +26,7 @@ from vanguard.server.database import Database
 from vanguard.server.deck_specs import deck_record
 from vanguard.server.identity import Identity
 from vanguard.server.ids import CODE_ALPHABET
-from vanguard.server.lobby import CODE_LENGTH
+from vanguard.server.lobby import CODE_LENGTH, no_rematch, not_a_player
 from vanguard.server.presence import Presence
 from vanguard.server.protocol import ErrorCode, Refusal
 from vanguard.server.store import Store
@@ -389,17 +389,13 @@ class SharedLobby:
         node (`Lobby.rematch`): both players are told who asked; once both have, a new match
         with the same decks, clock, rules and mode starts (its id is returned). The asks are
         kept in Redis, so the two players may ask on different nodes."""
-        not_offered = Refusal(
-            ErrorCode.NOT_FOUND,
-            f"match {match_id!r} is not a finished match between two people that can be"
-            " played again",
-        )
+        not_offered = no_rematch(match_id)
         stored = await self.db.run(self.store.load_match, match_id)
         if stored is None or stored.status != "finished" or _against_computer(stored.players):
             raise not_offered
         keys = [str(player["key"]) for player in stored.players]
         if identity.key not in keys:
-            raise Refusal(ErrorCode.NOT_YOUR_MATCH, "only its players may ask to play it again")
+            raise not_a_player()
         seat = keys.index(identity.key)
         if await self.redis.exists(f"{PREFIX}rematched:{match_id}"):
             raise not_offered  # played again already (the script checks it again, atomically)

@@ -9,8 +9,8 @@
 const DRAG_START = 8;
 
 /**
- * Where a point of the page would drop a card: `circle:<name>` for one of your own circles,
- * `card:<iid>` for a unit (an attack target), or null.
+ * The drop keys a point of the page stands for: `card:<iid>` for a unit there (an attack
+ * target), `circle:<name>` for one of your own circles; none off the board.
  */
 function dropKeysAt(x, y) {
   const element = document.elementFromPoint(x, y);
@@ -23,6 +23,7 @@ function dropKeysAt(x, y) {
   return keys;
 }
 
+/** The elements the drops of a card may land on, with their keys: [[key, element], ...]. */
 function targetElements(drops) {
   const found = [];
   for (const key of drops.keys()) {
@@ -30,7 +31,7 @@ function targetElements(drops) {
     const element = what === "circle"
       ? document.querySelector(`.side-area.mine .circle[data-circle="${id}"]`)
       : document.querySelector(`.board [data-iid="${id}"]`);
-    if (element) found.push(element);
+    if (element) found.push([key, element]);
   }
   return found;
 }
@@ -47,7 +48,7 @@ export function installDrag(shown) {
   const end = () => {
     if (!drag) return;
     drag.ghost?.remove();
-    for (const element of drag.targets) element.classList.remove("drop-target", "drop-hover");
+    for (const [, element] of drag.targets) element.classList.remove("drop-target", "drop-hover");
     document.body.classList.remove("dragging");
     drag = null;
   };
@@ -75,16 +76,13 @@ export function installDrag(shown) {
       document.body.append(drag.ghost);
       document.body.classList.add("dragging");
       drag.targets = targetElements(drag.drops);
-      for (const element of drag.targets) element.classList.add("drop-target");
+      for (const [, element] of drag.targets) element.classList.add("drop-target");
     }
     event.preventDefault();
     drag.ghost.style.left = `${event.clientX}px`;
     drag.ghost.style.top = `${event.clientY}px`;
     const keys = dropKeysAt(event.clientX, event.clientY);
-    for (const element of drag.targets) {
-      const key = element.classList.contains("circle") ? `circle:${element.dataset.circle}` : `card:${element.dataset.iid}`;
-      element.classList.toggle("drop-hover", keys.includes(key));
-    }
+    for (const [key, element] of drag.targets) element.classList.toggle("drop-hover", keys.includes(key));
   });
 
   document.addEventListener("pointerup", (event) => {
