@@ -145,3 +145,49 @@ def test_the_builder_fits_a_phone(server: ServerProcess, browser: Any) -> None:
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     shot(page, "deck-builder-phone")
     page.context.close()
+
+
+def test_a_screen_left_before_the_server_answered_does_not_come_back(
+    server: ServerProcess, browser: Any
+) -> None:
+    """The lobby and the builder each ask for the saved decks when shown; an answer that
+    arrives after the player moved on must not redraw the screen they left over the one they
+    went to (a late lobby redraw once took the builder away under a test's feet)."""
+    page = open_client(browser, server)
+    page.fill("#account-name", "late4nswer")
+    page.fill("#account-password", "correct horse battery")
+    page.click("#register")
+    wait_for(page, "#who", text="late4nswer")
+    page.wait_for_load_state("networkidle")
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/api/decks", hold)
+
+    def asked(action: Any) -> Any:
+        """Do `action` and return the request for saved decks it made, held unanswered."""
+        before = len(held)
+        action()
+        for _ in range(500):
+            if len(held) > before:
+                return held[-1]
+            page.wait_for_timeout(10)  # the route handler runs while Playwright waits
+        raise AssertionError("the screen did not ask for the saved decks")
+
+    page.click("nav a[href='#settings']")
+    lobby_asks = asked(lambda: page.click("nav a[href='#play']"))
+    builder_asks = asked(lambda: _open_builder(page))
+    with page.expect_response(lambda response: response.url.endswith("/api/decks")):
+        lobby_asks.continue_()
+    page.wait_for_timeout(300)
+    assert page.locator(".builder").count() == 1 and page.locator("#deck-format").is_visible()
+
+    lobby_again = asked(lambda: page.click("nav a[href='#play']"))
+    with page.expect_response(lambda response: response.url.endswith("/api/decks")):
+        builder_asks.continue_()
+    page.wait_for_timeout(300)
+    assert page.locator(".builder").count() == 0 and page.locator(".lobby").count() == 1
+    lobby_again.continue_()
+    page.unroute("**/api/decks")

@@ -5,7 +5,7 @@
 import { ApiError, deleteJson, getJson, postJson, postText } from "./api.js";
 import { allCards, cardById, cardFace, clanName, formatInfo, legalIn, openZoom, SKILL_ICONS, TRIGGER_ICONS, triggerName } from "./cards.js";
 import { deckCounts, deckFormat, deckText, deckViolations, DECK_SIZE, MAX_HEALS, MAX_SENTINELS, TRIGGER_TYPES, TRIGGERS } from "./deckrules.js";
-import { h, replaceChildren, toast } from "./dom.js";
+import { h, onScreen, replaceChildren, toast } from "./dom.js";
 import { t } from "./i18n.js";
 
 const DRAFT_KEY = "vanguard.deck.draft";
@@ -58,7 +58,7 @@ export class DeckBuilder {
       } catch {
         this.saved = [];
       }
-      this.render();
+      if (onScreen("deck")) this.render();
     }
   }
 

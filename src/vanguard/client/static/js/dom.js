@@ -49,6 +49,13 @@ export function replaceChildren(el, ...children) {
   }
 }
 
+/** Is this screen (the route in the URL hash: play, deck, replay, ...) the one shown? A screen
+ * that awaited the server renders only if it still is: the player may have moved on meanwhile,
+ * and a late render would replace the screen they went to. */
+export function onScreen(name) {
+  return document.body.dataset.screen === name;
+}
+
 let toastTimer = 0;
 /** A short message at the bottom of the screen, read out by screen readers. */
 export function toast(message, kind = "info") {

@@ -5,7 +5,7 @@ import { getJson, postJson } from "./api.js";
 import { loadDraft } from "./deckbuilder.js";
 import { formatInfo } from "./cards.js";
 import { deckFormat, deckText, deckViolations } from "./deckrules.js";
-import { h, replaceChildren, toast } from "./dom.js";
+import { h, onScreen, replaceChildren, toast } from "./dom.js";
 import { t } from "./i18n.js";
 import { displayName } from "./names.js";
 import { connection } from "./net.js";
@@ -124,7 +124,7 @@ export class Lobby {
   }
 
   refresh() {
-    if ((location.hash || "#play").startsWith("#play")) this.render();
+    if (onScreen("play")) this.render();
   }
 
   async show() {
@@ -143,7 +143,7 @@ export class Lobby {
     } else {
       this.saved = [];
     }
-    this.render();
+    this.refresh();
   }
 
   /** The format (R5.9) the chosen deck is built for: the match is played in it. */

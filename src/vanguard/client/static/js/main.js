@@ -120,9 +120,12 @@ function markNav(route) {
   }
 }
 
+const ROUTES = ["play", "game", "deck", "replay", "settings"];
+
 function showRoute() {
   const hash = location.hash.slice(1) || "play";
-  const [route, arg] = hash.split("/");
+  const [asked, arg] = hash.split("/");
+  const route = ROUTES.includes(asked) ? asked : "play";
   if (document.body.dataset.screen === "game" && route !== "game") app.game.leftByNavigation();
   markNav(route === "game" ? "play" : route);
   document.body.dataset.screen = route;

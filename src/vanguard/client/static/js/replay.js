@@ -4,7 +4,7 @@
 import { ApiError, getJson } from "./api.js";
 import { renderTable } from "./board.js";
 import { cardDetail } from "./cards.js";
-import { h, replaceChildren } from "./dom.js";
+import { h, onScreen, replaceChildren } from "./dom.js";
 import { t } from "./i18n.js";
 import { displayName } from "./names.js";
 
@@ -63,7 +63,7 @@ export class ReplayScreen {
     } catch {
       this.history = [];
     }
-    if (!this.matchId) this.render();
+    if (!this.matchId && onScreen("replay")) this.render();
   }
 
   async show(matchId) {
@@ -89,13 +89,17 @@ export class ReplayScreen {
     this.error = null;
     this.render();
     const seat = this.seat === null ? "spectator" : String(this.seat);
+    const matchId = this.matchId;
     try {
-      this.data = await getJson(`/api/replays/${encodeURIComponent(this.matchId)}/views?seat=${seat}`);
+      const data = await getJson(`/api/replays/${encodeURIComponent(matchId)}/views?seat=${seat}`);
+      if (matchId !== this.matchId) return;  // another replay was opened meanwhile
+      this.data = data;
       this.index = Math.min(this.index, this.data.steps.length - 1);
     } catch (error) {
+      if (matchId !== this.matchId) return;
       this.error = error instanceof ApiError && this.modules.errorText ? this.modules.errorText(error) : t("ui.replay.invalid");
     }
-    this.render();
+    if (onScreen("replay")) this.render();
   }
 
   step(delta) {
