@@ -65,3 +65,46 @@ def test_a_face_shows_its_clan_emblem_and_race_glyph_at_every_size(
         shot(page, f"card-faces-{name}")
         assert page.page_errors == []  # type: ignore[attr-defined]
         page.context.close()
+
+
+NAMES_JS = r"""async (width) => {
+  const cards = await import('/js/cards.js');
+  const { cardFace, allCards, loadCards, longestWordEms, FITTED_EMS } = cards;
+  await loadCards();
+  const row = document.createElement('div');
+  row.className = 'card-list';
+  row.style.cssText = `--cw: ${width}px; --cws: ${width}px; display: flex; flex-wrap: wrap`;
+  for (const card of allCards()) row.append(cardFace(card.id));
+  document.getElementById('main').replaceChildren(row);
+  const broken = [];
+  for (const line of row.querySelectorAll('.card-name')) {
+    const text = line.firstChild;
+    // Each part of a word ends at a hyphen, where a line may break as it does in print.
+    for (const part of text.data.matchAll(/[^\s-]+-?/gu)) {
+      const range = document.createRange();
+      range.setStart(text, part.index);
+      range.setEnd(text, part.index + part[0].length);
+      const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      const plain = part[0].replaceAll('\u00ad', '');
+      if (tops.size > 1 && !(longestWordEms(plain) > FITTED_EMS && part[0].includes('\u00ad'))) {
+        broken.push(plain);
+      }
+    }
+  }
+  return broken;
+}"""
+
+
+def test_a_name_keeps_its_words_whole_on_the_narrowest_face(
+    server: ServerProcess, browser: Any
+) -> None:
+    """A word of a card's name is never cut in two unmarked ("Embodime|nt"): the name is drawn
+    smaller until its longest word fits, and a word too long for the smallest size breaks at
+    a hyphen. Every name of the pool, in every language, on a phone's smallest face."""
+    page = open_client(browser, server, viewport=PHONE)
+    for language in ("en", "ru", "ko"):
+        page.select_option("#language", language)
+        page.wait_for_function("(lang) => document.documentElement.lang === lang", arg=language)
+        assert page.evaluate(NAMES_JS, 64) == [], language
+    assert page.page_errors == []  # type: ignore[attr-defined]
+    page.context.close()

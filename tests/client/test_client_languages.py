@@ -97,3 +97,23 @@ def test_the_settings_screen_switches_the_language_too(server: ServerProcess, br
     assert page.evaluate("document.documentElement.lang") == "ru"
     assert page.evaluate("localStorage.getItem('vanguard.lang')") == "ru"
     page.context.close()
+
+
+def test_no_language_makes_a_phone_page_scroll_sideways(
+    server: ServerProcess, browser: Any
+) -> None:
+    """The header's links fit a small phone (320 px) in every language; on a phone the deck
+    builder's link has its short name (the Russian names of the four links overflowed)."""
+    page = open_client(browser, server, viewport={"width": 320, "height": 700})
+    for lang in ("en", "ru", "ko"):
+        _switch(page, lang)
+        for route in ("play", "deck", "replay", "settings"):
+            page.click(f"nav a[href='#{route}']")
+            page.wait_for_selector("main h1")
+            width = page.evaluate("() => document.documentElement.scrollWidth")
+            assert width <= 320, (lang, route, width)
+        link = page.locator("nav a[href='#deck']")
+        assert link.inner_text() == catalog(lang)["ui.nav.decks"]
+        nav = page.evaluate("() => [document.querySelector('nav').scrollWidth, innerWidth]")
+        assert nav[0] <= nav[1], (lang, nav)
+    page.context.close()

@@ -67,6 +67,46 @@ function statLine(base, current, cls, label) {
   return h("span", { class: ["stat", cls, dir], title }, value);
 }
 
+const wordWidths = new Map();
+let ruler = null;
+
+/** A word's width in ems in the names' face (600 weight, the page's font), measured once. */
+function wordEms(word) {
+  let ems = wordWidths.get(word);
+  if (ems === undefined) {
+    if (!ruler) {
+      ruler = document.createElement("canvas").getContext("2d");
+      ruler.font = `600 100px ${getComputedStyle(document.body).fontFamily}`;
+    }
+    ems = ruler.measureText(word).width / 100;
+    wordWidths.set(word, ems);
+  }
+  return ems;
+}
+
+/** The width of a name's longest word (split at spaces and after hyphens) in ems. */
+export function longestWordEms(name) {
+  let longest = 0;
+  for (const word of name.split(/\s+|(?<=-)/u)) longest = Math.max(longest, wordEms(word));
+  return longest;
+}
+
+/** The longest word, in ems, that a name is shrunk to fit on one line; the narrowest face (a
+ * phone's) holds about this much at the smallest size a name is drawn (7px, app.css). */
+export const FITTED_EMS = 8;
+
+/** A card's name, drawn small enough that its longest word fits the face's width on one line
+ * (CSS --name-fit): a word broken anywhere ("Embodime|nt") reads badly. A word longer than
+ * FITTED_EMS may break between any two letters, but the break shows a hyphen (soft hyphens). */
+function nameLine(name) {
+  const shown = name.split(/(\s+)/u)
+    .map((word) => (longestWordEms(word) > FITTED_EMS ? [...word].join("\u00ad") : word))
+    .join("");
+  const line = h("div", { class: "card-name" }, shown);
+  line.style.setProperty("--name-fit", Math.min(FITTED_EMS, longestWordEms(name)).toFixed(2));
+  return line;
+}
+
 /**
  * A card face. `unit` is the engine's unit view (current power/critical/shield, rested) when
  * the card is on a circle. Options: small (check strip, tray, lists). The face is an image
@@ -106,7 +146,7 @@ export function cardFace(cardId, { unit = null, iid = null, small = false } = {}
           )
         : null,
     ),
-    h("div", { class: "card-name" }, card.name),
+    nameLine(card.name),
     card.text.length
       ? h("div", { class: "card-text-mark", title: t("ui.board.abilities") }, "≡".repeat(Math.min(3, card.text.length)))
       : null,
