@@ -68,6 +68,14 @@ def open_client(
     return page
 
 
+def register(page: Any, name: str) -> None:
+    """Create the account `name` from the lobby's form and wait until the page is logged in."""
+    page.fill("#account-name", name)
+    page.fill("#account-password", "correct horse battery")
+    page.click("#register")
+    wait_for(page, "#who", text=name)
+
+
 def shot(page: Any, name: str) -> Path:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import PHONE, open_client, shot, wait_for
+from browser_kit import PHONE, open_client, register, shot
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -85,10 +85,7 @@ def test_counters_and_violations_follow_every_change(server: ServerProcess, brow
 
 def test_import_export_and_saving_to_an_account(server: ServerProcess, browser: Any) -> None:
     page = open_client(browser, server)
-    page.fill("#account-name", "deckbuilder1")
-    page.fill("#account-password", "correct horse battery")
-    page.click("#register")
-    wait_for(page, "#who", text="deckbuilder1")
+    register(page, "deckbuilder1")
     _open_builder(page)
     # Save explains why it is disabled: an empty deck, later an illegal one.
     assert page.locator("#deck-save").is_disabled()
@@ -154,10 +151,7 @@ def test_a_screen_left_before_the_server_answered_does_not_come_back(
     arrives after the player moved on must not redraw the screen they left over the one they
     went to (a late lobby redraw once took the builder away under a test's feet)."""
     page = open_client(browser, server)
-    page.fill("#account-name", "late4nswer")
-    page.fill("#account-password", "correct horse battery")
-    page.click("#register")
-    wait_for(page, "#who", text="late4nswer")
+    register(page, "late4nswer")
     page.wait_for_load_state("networkidle")
     held: list[Any] = []
 

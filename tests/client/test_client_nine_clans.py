@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import httpx
-from browser_kit import open_client, shot, wait_for
+from browser_kit import open_client, register, shot
 
 from vanguard.decks import format_deck
 from vanguard.decks.generate import buildable_clans, random_deck
@@ -44,10 +44,7 @@ def test_r5_9_a_deck_of_each_buildable_clan_is_built_saved_and_played_to_the_end
     clans = buildable_clans(None, FORMAT)
     assert len(clans) == 9
     page = open_client(browser, server)
-    page.fill("#account-name", "ninecl4ns")
-    page.fill("#account-password", "correct horse battery")
-    page.click("#register")
-    wait_for(page, "#who", text="ninecl4ns")
+    register(page, "ninecl4ns")
     page.click("nav a[href='#deck']")
     page.wait_for_selector(".builder")
     page.select_option("#deck-format", FORMAT)

@@ -12,10 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import uvicorn
+from sqlalchemy import Engine
 from websockets.sync.client import ClientConnection, connect
 
 from vanguard.server import ServerSettings, create_app
 from vanguard.server.context import ServerContext
+from vanguard.server.database import migrate, normalize_url, open_engine
+from vanguard.server.store import NewMatch, Store
 from vanguard.server.uvicorn_config import uvicorn_config
 
 WAIT = 10.0
@@ -221,3 +224,24 @@ def play(
             states[seat] = client.expect_state(version + 1)
         if states[0]["view"]["result"] is not None:
             return {seat: client.expect("match_over") for seat, client in clients.items()}
+
+
+def store_with_matches(db_url: str, *match_ids: str) -> tuple[Store, Engine]:
+    """A migrated store holding a live match between two guests under each id (for the
+    store's own tests, below the server); the caller disposes of the engine."""
+    engine = open_engine(normalize_url(db_url))
+    migrate(engine)
+    store = Store(engine)
+    for match_id in match_ids:
+        store.create_match(
+            NewMatch(
+                id=match_id,
+                seed=7,
+                first_player=0,
+                decks=[{"name": "a", "cards": [], "first_vanguard": None}] * 2,
+                players=[{"key": "guest:1", "name": "A"}, {"key": "guest:2", "name": "B"}],
+                settings={"mode": "queue", "clock_seconds": 60.0, "variants": []},
+                initial_hash="0" * 64,
+            )
+        )
+    return store, engine

@@ -6,31 +6,11 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from server_kit import store_with_matches
 from sqlalchemy import Engine, Text, cast, insert, select
 
-from vanguard.server.database import migrate, normalize_url, open_engine
-from vanguard.server.store import DecisionRow, DecisionWrite, Finish, NewMatch, Store
+from vanguard.server.store import DecisionRow, DecisionWrite, Finish
 from vanguard.server.tables import decisions
-
-
-def _store(db_url: str) -> tuple[Store, Engine]:
-    engine = open_engine(normalize_url(db_url))
-    migrate(engine)
-    store = Store(engine)
-    for match_id in ("FAST", "CORE"):
-        store.create_match(
-            NewMatch(
-                id=match_id,
-                seed=7,
-                first_player=0,
-                decks=[{"name": "a", "cards": [], "first_vanguard": None}] * 2,
-                players=[{"key": "guest:1", "name": "A"}, {"key": "guest:2", "name": "B"}],
-                settings={"mode": "queue", "clock_seconds": 60.0, "variants": []},
-                initial_hash="0" * 64,
-            )
-        )
-    return store, engine
-
 
 ACTIONS = [
     {"kind": "call", "player": 0, "card": 12, "circle": "FL"},
@@ -59,7 +39,7 @@ def _as_text(engine: Engine, match_id: str) -> list[tuple[str, str]]:
 
 
 def test_a_batch_of_decisions_is_stored_as_sqlalchemy_would_store_it(db_url: str) -> None:
-    store, engine = _store(db_url)
+    store, engine = store_with_matches(db_url, "FAST", "CORE")
     try:
         before = datetime.now(UTC)
         finish = Finish({"winner": 0, "losers": {"1": "concede"}}, "concede", 4, "2" * 64)

@@ -4,29 +4,11 @@ decision written at an older epoch is refused whole (on SQLite and PostgreSQL al
 from __future__ import annotations
 
 import pytest
+from server_kit import store_with_matches
 from sqlalchemy import Engine, func, select
 
-from vanguard.server.database import migrate, normalize_url, open_engine
-from vanguard.server.store import DecisionWrite, Fenced, Finish, NewMatch, Store
+from vanguard.server.store import DecisionWrite, Fenced, Finish
 from vanguard.server.tables import decisions
-
-
-def _store(db_url: str) -> tuple[Store, Engine]:
-    engine = open_engine(normalize_url(db_url))
-    migrate(engine)
-    store = Store(engine)
-    store.create_match(
-        NewMatch(
-            id="M1",
-            seed=7,
-            first_player=0,
-            decks=[{"name": "a", "cards": [], "first_vanguard": None}] * 2,
-            players=[{"key": "guest:1", "name": "A"}, {"key": "guest:2", "name": "B"}],
-            settings={"mode": "queue", "clock_seconds": 60.0, "variants": []},
-            initial_hash="0" * 64,
-        )
-    )
-    return store, engine
 
 
 def _write(number: int, epoch: int | None, finish: Finish | None = None) -> DecisionWrite:
@@ -39,7 +21,7 @@ def _count(engine: Engine) -> int:
 
 
 def test_each_takeover_raises_the_epoch_and_fences_the_writers_before_it(db_url: str) -> None:
-    store, engine = _store(db_url)
+    store, engine = store_with_matches(db_url, "M1")
     try:
         assert store.take_ownership("M1") == 1
         store.append_decisions([_write(1, 1)])
@@ -63,7 +45,7 @@ def test_each_takeover_raises_the_epoch_and_fences_the_writers_before_it(db_url:
 def test_a_batch_with_one_fenced_write_commits_nothing_and_one_process_has_no_fence(
     db_url: str,
 ) -> None:
-    store, engine = _store(db_url)
+    store, engine = store_with_matches(db_url, "M1")
     try:
         store.take_ownership("M1")
         store.take_ownership("M1")
