@@ -14,6 +14,8 @@ from typing import Any
 from vanguard.decks import DeckList, load_deck
 from vanguard.engine import Action, ActionKind, Game, new_game
 from vanguard.engine.rng import Rng
+from vanguard.engine.zones import move
+from vanguard.testing.leaks import iids_in
 from vanguard.testing.scenario import Harness, Scenario
 
 TRUMPETER = "Stardust Trumpeter"
@@ -166,6 +168,25 @@ def test_r22_1_guardians_and_the_battle_are_public() -> None:
         assert view["battle"]["target"]["player"] == 1
         assert view["players"][1]["field"]["VC"]["power"] == 20000  # 10000 + shield 10000
         assert view["players"][1]["hand_count"] == 1
+
+
+def test_r12_1_2_r22_a_booster_sent_to_the_deck_mid_battle_is_no_longer_named() -> None:
+    """R12.1.2: a unit that leaves its circle loses its battle role; R22.1: once in the deck
+    its instance must not be traceable. The battle still shows that a booster was there, but
+    no longer which card (a hypothesis run found the view naming it inside the deck)."""
+    s = Scenario()
+    s.player(0).vanguard(GALLATIN).rear("RC_BC", TRUMPETER)
+    s.player(1).vanguard(GALLATIN).hand(MARRON)  # the battle waits in the guard step
+    h = s.start(phase="battle", turn=3)
+    h.act("attack", card=GALLATIN, target=GALLATIN)
+    h.act("boost", card=TRUMPETER)
+    booster = h.iid(0, "RC_BC")
+    assert h.game.view(1)["battle"]["booster"]["iid"] == booster
+    move(h.game, booster, "deck", "to_deck")
+    for viewer in (0, 1, None):
+        role = h.game.view(viewer)["battle"]["booster"]
+        assert role == {"iid": None, "card": None, "circle": "RC_BC", "active": False}
+        assert booster not in iids_in(h.game.view(viewer))
 
 
 def test_r22_1_the_checked_card_in_the_trigger_zone_is_public() -> None:

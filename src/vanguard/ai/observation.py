@@ -87,10 +87,13 @@ class Side:
 
 @dataclass(frozen=True, slots=True)
 class BattleView:
-    attacker_iid: int
+    """A battle's roles; a role's unit is None once it left its circle (R12.1.2: the view
+    no longer names it, as it may now be hidden)."""
+
+    attacker_iid: int | None
     attacker_player: int
     attacker_circle: Circle
-    target_iid: int
+    target_iid: int | None
     target_circle: Circle
     booster_iid: int | None
     active: bool
@@ -119,8 +122,10 @@ class Observation:
     def side(self, player: int) -> Side:
         return self.mine if player == self.me else self.theirs
 
-    def unit(self, iid: int) -> Unit | None:
+    def unit(self, iid: int | None) -> Unit | None:
         """A unit on either field (or a guardian), by instance number."""
+        if iid is None:
+            return None
         for side in (self.mine, self.theirs):
             for unit in side.units.values():
                 if unit.iid == iid:
@@ -264,14 +269,15 @@ def observe_direct(game: Game, player: int) -> Observation:
     b = game.battle
     if b is not None:
         booster_active = b.booster is not None and game.holds_role(b.booster)
+        attacker_active, target_active = game.holds_role(b.attacker), game.holds_role(b.target)
         battle = BattleView(
-            attacker_iid=b.attacker.iid,
+            attacker_iid=b.attacker.iid if attacker_active else None,
             attacker_player=b.attacker.player,
             attacker_circle=b.attacker.circle,
-            target_iid=b.target.iid,
+            target_iid=b.target.iid if target_active else None,
             target_circle=b.target.circle,
             booster_iid=b.booster.iid if booster_active and b.booster is not None else None,
-            active=game.holds_role(b.attacker) and game.holds_role(b.target),
+            active=attacker_active and target_active,
         )
     prompt = game.prompt
     return Observation(

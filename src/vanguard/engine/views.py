@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from vanguard.engine.constants import Circle
 from vanguard.engine.refs import card_ref
-from vanguard.engine.state import Event
+from vanguard.engine.state import Event, UnitRef
 
 if TYPE_CHECKING:
     from vanguard.engine.game import Game
@@ -98,25 +98,9 @@ def build_view(g: Game, viewer: int | None, shared: dict[Any, Any] | None = None
     if g.battle is not None:
         b = g.battle
         battle = {
-            "attacker": {
-                **card_ref(g, b.attacker.iid),
-                "player": b.attacker.player,
-                "circle": b.attacker.circle.name,
-                "active": g.holds_role(b.attacker),
-            },
-            "target": {
-                **card_ref(g, b.target.iid),
-                "player": b.target.player,
-                "circle": b.target.circle.name,
-                "active": g.holds_role(b.target),
-            },
-            "booster": None
-            if b.booster is None
-            else {
-                **card_ref(g, b.booster.iid),
-                "circle": b.booster.circle.name,
-                "active": g.holds_role(b.booster),
-            },
+            "attacker": {**_role(g, b.attacker), "player": b.attacker.player},
+            "target": {**_role(g, b.target), "player": b.target.player},
+            "booster": None if b.booster is None else _role(g, b.booster),
             "hit": b.hit,
         }
     prompt = g.prompt
@@ -135,6 +119,14 @@ def build_view(g: Game, viewer: int | None, shared: dict[Any, Any] | None = None
         "battle": battle,
         "result": None if g.result is None else g.result.to_dict(),
     }
+
+
+def _role(g: Game, role: UnitRef) -> dict[str, Any]:
+    """A battle role: its card while it holds the role (R12.1.2). A unit that left its
+    circle no longer has the role and is not named: it may now be in a hand or deck (R22)."""
+    active = g.holds_role(role)
+    card = card_ref(g, role.iid) if active else {"iid": None, "card": None}
+    return {**card, "circle": role.circle.name, "active": active}
 
 
 def event_for(event: Event, viewer: int | None) -> dict[str, Any]:

@@ -162,7 +162,8 @@ def _shown_cards(view: Mapping[str, Any], player: int) -> list[tuple[str, Mappin
     battle = view["battle"]
     if battle is not None:
         for role in ("attacker", "target", "booster"):
-            if battle[role] is not None:
+            # A role whose unit left its circle names no card (R12.1.2, R22).
+            if battle[role] is not None and battle[role]["iid"] is not None:
                 shown.append((role, battle[role]))
     return shown
 
