@@ -134,6 +134,45 @@ def test_import_export_and_saving_to_an_account(server: ServerProcess, browser: 
     page.context.close()
 
 
+def test_save_waits_while_an_imported_list_is_being_read(
+    server: ServerProcess, browser: Any
+) -> None:
+    """An import replaces the whole draft, name included, when the server's reading comes
+    back: a Save pressed before that would store the old deck under the name just typed
+    (a browser test once did so on a busy machine). While the list is read the builder is
+    busy and Save says why it waits."""
+    page = open_client(browser, server)
+    register(page, "imp0rtwait")
+    _open_builder(page)
+    page.click("[data-starter='td01']")
+    page.wait_for_selector(".violations.ok")
+    assert page.locator("#deck-save").is_enabled()
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/api/decks/parse", hold)
+    page.once("dialog", lambda dialog: dialog.accept())  # the starter deck is replaced
+    page.click("#deck-import")
+    page.fill("#import-text", "name: Imported\n4x Blaster Blade\n")
+    page.click("#import-confirm")
+    for _ in range(500):
+        if held:
+            break
+        page.wait_for_timeout(10)  # the route handler runs while Playwright waits
+    assert held, "the import did not ask the server"
+    assert page.get_attribute(".builder", "aria-busy") == "true"
+    assert page.locator("#deck-save").is_disabled()
+    assert page.inner_text("#save-why") == "The imported list is still being read."
+    held[0].continue_()
+    page.wait_for_selector(".builder:not([aria-busy])")
+    assert page.input_value("#deck-name") == "Imported"
+    assert _counter(page, "total") == "4/50 cards"
+    page.unroute("**/api/decks/parse")
+    page.context.close()
+
+
 def test_the_builder_fits_a_phone(server: ServerProcess, browser: Any) -> None:
     page = open_client(browser, server, viewport=PHONE)
     _open_builder(page)

@@ -52,6 +52,8 @@ def test_r5_9_a_deck_of_each_buildable_clan_is_built_saved_and_played_to_the_end
     for number, clan in enumerate(clans):
         deck = random_deck(number, clan, format=FORMAT)
         _import(page, format_deck(deck))
+        # The import replaces the draft, name included, once the server has read it.
+        page.wait_for_selector(".builder:not([aria-busy])", timeout=60_000)
         page.wait_for_selector(".violations.ok", timeout=60_000)
         page.fill("#deck-name", f"{clan} deck")
         page.press("#deck-name", "Tab")

@@ -48,6 +48,9 @@ export class DeckBuilder {
     this.saved = [];
     this.serverViolations = null;
     this.dirty = false;
+    /** An imported list is being read by the server: Save waits, or it would save the deck
+     * (and name) that the import is about to replace. */
+    this.importing = false;
   }
 
   async show() {
@@ -108,6 +111,8 @@ export class DeckBuilder {
 
   async importText(text) {
     if (!this.mayReplace()) return;
+    this.importing = true;
+    this.render();
     try {
       const parsed = await postText("/api/decks/parse", text);
       this.deck = deckFromParsed(parsed);
@@ -115,6 +120,9 @@ export class DeckBuilder {
       this.changed();
     } catch (error) {
       toast(`${t("ui.deck.import_failed")}: ${error.message}`, "error");
+    } finally {
+      this.importing = false;
+      if (onScreen("deck")) this.render();
     }
   }
 
@@ -295,6 +303,7 @@ export class DeckBuilder {
   /** Why Save is disabled, or null when it is not. */
   saveBlocker() {
     if (!this.app.user || this.app.user.guest) return t("ui.deck.save_needs_account");
+    if (this.importing) return t("ui.deck.save_waits_for_import");
     if (!this.deck.entries.size) return t("ui.deck.save_needs_cards");
     if (deckViolations(this.deck, this.unknown).length) return t("ui.deck.save_needs_legal");
     return null;
@@ -396,7 +405,7 @@ export class DeckBuilder {
       h("h1", {}, t("ui.deck.title")),
       h(
         "div",
-        { class: "builder" },
+        { class: "builder", "aria-busy": this.importing ? "true" : null },
         h("section", { class: "pool panel", "aria-label": t("ui.deck.pool") },
           h("h2", {}, t("ui.deck.pool")), this.filterBar(), this.poolList()),
         h(
