@@ -4,12 +4,13 @@ Run on demand (not part of the test suite):
 
     python benchmarks/engine.py [--games N] [--seed S] [--json]
 
-Everything runs in this one process, on one core. Each row plays N complete td01 vs td02
-games (setup included) between two agents that choose uniformly among `legal_actions()`,
-applying their choice either with `apply_unchecked` (what a search uses) or with the checked
-`apply` (what a client uses), with the event log off or on. `clone()` is timed at varied
-mid-game states (every few decisions of several games), in batches, and the median per state
-is reported.
+Everything runs in this one process, on one core, with the engine as installed: compiled
+(setup.py), or from its sources with VANGUARD_PURE_PYTHON=1 (the first line says which).
+Each row plays N complete td01 vs td02 games (setup included) between two agents that choose
+uniformly among `legal_actions()`, applying their choice either with `apply_unchecked` (what
+a search uses) or with the checked `apply` (what a client uses), with the event log off or
+on. `clone()` is timed at varied mid-game states (every few decisions of several games), in
+batches, and the median per state is reported.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from vanguard.cards import CardDatabase
 from vanguard.cards.models import Card
 from vanguard.decks import load_deck
 from vanguard.decks.generate import buildable_clans, random_deck
-from vanguard.engine import Game, new_game
+from vanguard.engine import COMPILED, Game, new_game
 
 TARGET_GAMES_PER_SECOND = 200
 TARGET_CLONE_MICROSECONDS = 10.0
@@ -222,6 +223,7 @@ def run(games: int, seed: int) -> dict[str, Any]:
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
         "machine": platform.machine(),
+        "engine": "compiled" if COMPILED else "sources",
         "decks": ["td01", "td02"],
         "games_per_row": games,
         "seed": seed,
@@ -244,7 +246,8 @@ def print_table(report: dict[str, Any]) -> None:
     print(
         f"Vanguard engine benchmark: td01 vs td02, {report['games_per_row']} random games per"
         f" row, seed {report['seed']}, {report['implementation']} {report['python']}"
-        f" ({report['machine']}), one core"
+        f" ({report['machine']}), one core, engine {report['engine']}"
+        " (VANGUARD_PURE_PYTHON=1: sources)"
     )
     print()
     print(f"{'mode':<26}{'games/s':>10}{'decisions/s':>14}{'decisions/game':>16}")

@@ -23,6 +23,7 @@ from typing import NoReturn
 import pytest
 from hypothesis import settings
 
+import vanguard.engine
 from pg_server import Databases, PostgresServer, PostgresUnavailable
 from redis_server import RedisServer, RedisUnavailable
 
@@ -30,6 +31,20 @@ from redis_server import RedisServer, RedisUnavailable
 # Locally the default profile explores new examples each run (and remembers failures).
 settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
 settings.load_profile("ci" if os.environ.get("CI") else "default")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """A compiled engine calls its own functions directly, so a test that replaces one of
+    them at run time would test nothing: where the engine is compiled, such tests (marker
+    `patches_engine`) are skipped here and run on the sources in a child process instead
+    (`tests/engine/test_compiled.py`)."""
+    if not vanguard.engine.COMPILED:
+        return
+    skip = pytest.mark.skip(reason="patches the engine: run on its sources by test_compiled.py")
+    for item in items:
+        if item.get_closest_marker("patches_engine") is not None:
+            item.add_marker(skip)
+
 
 POSTGRES_REQUIRED = os.environ.get("VANGUARD_TEST_POSTGRES") == "required"
 REDIS_REQUIRED = os.environ.get("VANGUARD_TEST_REDIS") == "required"

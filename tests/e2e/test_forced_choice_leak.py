@@ -61,6 +61,7 @@ def every_choice_asked(monkeypatch: pytest.MonkeyPatch) -> Callable[[int], tuple
     return play
 
 
+@pytest.mark.patches_engine  # replaces the engine's `ask` (see `every_choice_asked`)
 @pytest.mark.parametrize("seed", SEEDS)
 def test_r22_every_stream_is_the_same_whether_a_choice_was_forced_or_made(
     seed: int, every_choice_asked: Callable[[int], tuple[Game, int]]

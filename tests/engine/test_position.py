@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from vanguard.decks import load_deck
 from vanguard.decks.generate import random_deck
 from vanguard.engine import Action, ActionKind, Game, new_game
-from vanguard.engine.codec import PositionDataError
+from vanguard.engine.codec import PositionDataError, slots_of
 from vanguard.engine.position import LOG_SLOTS, STATIC_SLOTS, state_slots
 from vanguard.testing.scenario import Harness, Scenario
 
@@ -177,7 +177,7 @@ def test_state_hash_covers_every_top_level_part_of_the_data() -> None:
 def test_every_slot_of_the_game_is_position_static_or_log() -> None:
     """A field added to `Game` is written out unless it is declared static or log."""
     state = set(state_slots(Game))
-    assert state | STATIC_SLOTS | LOG_SLOTS == set(Game.__slots__)
+    assert state | STATIC_SLOTS | LOG_SLOTS == set(slots_of(Game))
     assert not state & (STATIC_SLOTS | LOG_SLOTS)
     assert {"battle", "stack", "prompt", "standby", "ctx", "players", "rng"} <= state
 
@@ -213,6 +213,18 @@ def _data() -> dict[str, Any]:
         (lambda d: d["state"].pop("turn"), "missing ['turn']"),
         (lambda d: d["state"].update(extra=1), "unknown ['extra']"),
         (lambda d: d["state"].update(stack=[{"t": [{"f": "os:system"}]}]), "not a name"),
+        # A function reached through an import of the package is not one of its steps.
+        (
+            lambda d: d["state"].update(
+                stack=[{"t": [{"f": "vanguard.engine.codec:importlib.import_module"}]}]
+            ),
+            "is not a step",
+        ),
+        # Only the engine's own plain objects are built from position data.
+        (
+            lambda d: d["state"].update(battle={"o": "vanguard.cards.database:CardDatabase"}),
+            "not a plain engine object",
+        ),
         (lambda d: d["state"].update(phase={"e": "vanguard.engine.game:Game", "v": 1}), "not"),
         (lambda d: d["log"].update(events_cursor=-1), "events_cursor"),
     ],

@@ -39,6 +39,7 @@ from vanguard.engine import (
     new_game,
 )
 from vanguard.engine.battle import attack_options
+from vanguard.engine.codec import slots_of
 from vanguard.engine.constants import BACK_ROW, FRONT_ROW, REAR_CIRCLES
 from vanguard.engine.state import PlayerState
 from vanguard.testing import Harness, Scenario
@@ -274,7 +275,7 @@ def test_r4_1_2_no_zone_of_a_later_era_exists() -> None:
         for seat in h.game.view(viewer)["players"]:
             extra = {"hand"} if seat["player"] == viewer else set()
             assert set(seat) == classic | extra
-    for name in PlayerState.__slots__:
+    for name in slots_of(PlayerState):
         assert not any(word in name for word in later), name
 
 

@@ -23,18 +23,26 @@ import importlib
 import json
 from collections.abc import Callable, Sequence
 from enum import Enum
-from types import FunctionType
+from types import BuiltinFunctionType, FunctionType
 from typing import Any
 
 from vanguard.cards.models import Card
 from vanguard.engine.actions import Action
 
 _PACKAGE = "vanguard."
+_ENGINE = "vanguard.engine."
 _PLAIN = frozenset({int, bool, str, type(None)})
+#: A step is a module-level function of the package: a Python function, or the same function
+#: compiled (a compiled engine's functions are built-in functions with the same names).
+_STEP_TYPES = (FunctionType, BuiltinFunctionType)
 
 
 class PositionDataError(ValueError):
     """Position data that cannot be read back (malformed, foreign or from another version)."""
+
+
+def _defined_name(obj: Any) -> str:
+    return f"{getattr(obj, '__module__', None)}:{getattr(obj, '__qualname__', None)}"
 
 
 def _name_of(obj: Any) -> str:
@@ -42,6 +50,13 @@ def _name_of(obj: Any) -> str:
     if "<" in name or not name.startswith(_PACKAGE):
         raise TypeError(f"{name} is not a module-level name of the vanguard package")
     return name
+
+
+def slots_of(cls: type) -> tuple[str, ...]:
+    """The attributes of a plain engine class, in their one fixed (sorted) order: its
+    `__slots__`, or, compiled, the attributes the compiler lists (it keeps no `__slots__`)."""
+    slots = cls.__dict__.get("__slots__") or cls.__dict__.get("__mypyc_attrs__") or ()
+    return tuple(sorted(slots))
 
 
 def _resolve(name: Any) -> Any:
@@ -85,6 +100,7 @@ class Encoder:
             dict: self._dict,
             frozenset: self._set,
             FunctionType: _function,
+            BuiltinFunctionType: _function,
         }
 
     @classmethod
@@ -126,7 +142,7 @@ class Encoder:
                 return {"d": name, "v": {f: self.encode(getattr(value, f)) for f in fields}}
 
             return node
-        slots = getattr(kind, "__slots__", None)
+        slots = slots_of(kind)
         if slots:
             name = _name_of(kind)
             return lambda value: {
@@ -161,7 +177,7 @@ def _card(card: Card) -> Any:
     return {"c": card.id}
 
 
-def _function(fn: FunctionType) -> Any:
+def _function(fn: Callable[..., Any]) -> Any:
     return {"f": _name_of(fn)}
 
 
@@ -199,7 +215,7 @@ class Decoder:
                 raise PositionDataError(f"bad action {data['a']!r}: {error}") from None
         if "f" in data:
             fn = _resolve(data["f"])
-            if not isinstance(fn, FunctionType):
+            if not isinstance(fn, _STEP_TYPES) or _defined_name(fn) != data["f"]:
                 raise PositionDataError(f"{data['f']!r} is not a step")
             return fn
         if "e" in data:
@@ -247,14 +263,18 @@ class Decoder:
         """A plain slotted class of the engine (a player's zones, a battle, the generator)."""
         cls = _resolve(data["o"])
         fields = data.get("v")
-        slots = getattr(cls, "__slots__", None)
-        if not (isinstance(cls, type) and slots and isinstance(fields, dict)):
+        engine_class = isinstance(cls, type) and _defined_name(cls) == data["o"]
+        slots = slots_of(cls) if engine_class and data["o"].startswith(_ENGINE) else ()
+        if not (slots and isinstance(fields, dict)):
             raise PositionDataError(f"{data['o']!r} is not a plain engine object")
         if set(fields) != set(slots):
-            raise PositionDataError(f"{data['o']}: expected fields {sorted(slots)}")
-        obj: Any = object.__new__(cls)
-        for name in slots:
-            setattr(obj, name, self.decode(fields[name]))
+            raise PositionDataError(f"{data['o']}: expected fields {list(slots)}")
+        try:
+            obj: Any = cls()  # every engine object has a blank form, then filled in
+            for name in slots:
+                setattr(obj, name, self.decode(fields[name]))
+        except TypeError as error:
+            raise PositionDataError(f"{data['o']}: {error}") from None
         return obj
 
     @staticmethod

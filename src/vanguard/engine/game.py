@@ -91,9 +91,9 @@ class Game:
 
     def __init__(
         self,
-        cards: Sequence[Card],
-        owner: Sequence[int],
-        seed: int,
+        cards: Sequence[Card] = (),
+        owner: Sequence[int] = (),
+        seed: int = 0,
         variants: Iterable[str] = (),
         record_events: bool = True,
     ) -> None:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from vanguard.cards.models import Card
-from vanguard.engine.codec import Decoder, Encoder, PositionDataError
+from vanguard.engine.codec import Decoder, Encoder, PositionDataError, slots_of
 
 if TYPE_CHECKING:
     from vanguard.cards.database import CardDatabase
@@ -42,7 +42,7 @@ LOG_SLOTS = frozenset({"events", "_event_base", "record_events"})
 
 def state_slots(game_type: type[Game]) -> tuple[str, ...]:
     """The slots that make up a position, in a fixed order."""
-    slots: tuple[str, ...] = game_type.__slots__
+    slots = slots_of(game_type)
     return tuple(s for s in slots if s not in STATIC_SLOTS and s not in LOG_SLOTS)
 
 

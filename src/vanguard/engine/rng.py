@@ -17,7 +17,7 @@ class Rng:
 
     __slots__ = ("state",)
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int = 0) -> None:
         self.state = seed & _MASK
 
     def next_u64(self) -> int:
@@ -44,9 +44,7 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Rng:
-        clone = Rng.__new__(Rng)
-        clone.state = self.state
-        return clone
+        return Rng(self.state)
 
 
 def derive_seed(*parts: int | str) -> int:

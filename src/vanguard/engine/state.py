@@ -32,7 +32,7 @@ class PlayerState:
         "trigger",
     )
 
-    def __init__(self, index: int) -> None:
+    def __init__(self, index: int = 0) -> None:
         self.index = index
         self.deck: list[int] = []
         self.hand: list[int] = []
@@ -108,12 +108,17 @@ class UnitRef(NamedTuple):
     incarnation: int
 
 
+#: The role of a blank battle, before the position reader fills it in (every engine object
+#: can be built without arguments, as a compiled class must be to be read back).
+NO_UNIT = UnitRef(0, Circle.VC, -1, -1)
+
+
 class Battle:
     """The roles of the current battle (R12.1.1)."""
 
     __slots__ = ("attacker", "booster", "hit", "target")
 
-    def __init__(self, attacker: UnitRef, target: UnitRef) -> None:
+    def __init__(self, attacker: UnitRef = NO_UNIT, target: UnitRef = NO_UNIT) -> None:
         self.attacker = attacker
         self.target = target
         self.booster: UnitRef | None = None
