@@ -223,7 +223,7 @@ def run(games: int, seed: int) -> dict[str, Any]:
         "python": platform.python_version(),
         "implementation": platform.python_implementation(),
         "machine": platform.machine(),
-        "engine": "compiled" if COMPILED else "sources",
+        "engine": "compiled build" if COMPILED else "sources",
         "decks": ["td01", "td02"],
         "games_per_row": games,
         "seed": seed,
@@ -246,8 +246,7 @@ def print_table(report: dict[str, Any]) -> None:
     print(
         f"Vanguard engine benchmark: td01 vs td02, {report['games_per_row']} random games per"
         f" row, seed {report['seed']}, {report['implementation']} {report['python']}"
-        f" ({report['machine']}), one core, engine {report['engine']}"
-        " (VANGUARD_PURE_PYTHON=1: sources)"
+        f" ({report['machine']}), one core, engine run from its {report['engine']}"
     )
     print()
     print(f"{'mode':<26}{'games/s':>10}{'decisions/s':>14}{'decisions/game':>16}")

@@ -167,8 +167,15 @@ def player_frame(rng: random.Random, target: Target, seat: int) -> str:
     return json.dumps({**message, "action": rng.choice(wrong)})
 
 
-def corpus_frame(rng: random.Random, target: Target) -> str | bytes:
-    """One frame of the corpus."""
+#: What a player may rightly do to their own match: from a player's connection a mutation
+#: that happens to leave such a message valid (a `concede` whose `v` was "replaced" by 1)
+#: is the player's own move, not an attack, and would end or advance the match.
+OWN_MATCH_MOVES = frozenset({"concede", "decide"})
+
+
+def corpus_frame(rng: random.Random, target: Target, own_match: bool = False) -> str | bytes:
+    """One frame of the corpus; `own_match`: sent by one of the target match's players (who
+    get malformed decisions from `player_frame` instead of the match-changing messages)."""
     roll = rng.random()
     if roll < 0.04:
         raw: list[str | bytes] = [b"\x00\xff binary", b"", "{not json", "[1, 2]", '"just a str"']
@@ -183,7 +190,8 @@ def corpus_frame(rng: random.Random, target: Target) -> str | bytes:
         return json.dumps({"v": 1, "type": "ping", "pad": "x" * 70_000})  # over the frame cap
     if roll < 0.12:
         return '{"v": 1, "type": "ping", "n": NaN}'
-    message = template(rng.choice(MESSAGE_TYPES), target)
+    kinds = [k for k in MESSAGE_TYPES if k not in OWN_MATCH_MOVES] if own_match else MESSAGE_TYPES
+    message = template(rng.choice(kinds), target)
     for _ in range(1 + rng.randrange(2)):
         message = mutate(message, rng)
     deck_types = ("queue", "create_room", "join_room", "play_ai")
@@ -248,7 +256,7 @@ async def attacker(
                 if player is not None and rng.random() < 0.5:
                     await ws.send(player_frame(rng, target, player[1]))
                 else:
-                    await ws.send(corpus_frame(rng, target))
+                    await ws.send(corpus_frame(rng, target, own_match=player is not None))
                 sent += 1
                 tally.sent += 1
                 if rate > 0:
@@ -407,8 +415,11 @@ async def attack(server: ServerProcess, args: argparse.Namespace) -> Figures:
     pings: list[float] = await asyncio.to_thread(out.get, True, 60)
     watcher.join(10)
     server_up = server.process is not None and server.process.poll() is None and server.healthy()
-    await asyncio.gather(*(m.resync() for m in matches))
-    unchanged = snapshot(matches) == before
+    try:
+        await asyncio.gather(*(m.resync() for m in matches))
+        unchanged = snapshot(matches) == before
+    except TimeoutError:  # the players get no state of their match: it ended or moved
+        unchanged = False
     finished = False
     with contextlib.suppress(Exception):
         policies = [RandomPolicy(3), RandomPolicy(4)]
