@@ -10,15 +10,15 @@ VANGUARD_PURE_PYTHON=1 is set. Set VANGUARD_PURE_PYTHON=1 at install time to ski
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from setuptools import setup
 
+sys.path.insert(0, str(Path(__file__).parent / "src"))
+from vanguard.native import pure_python_asked  # the one reading of the switch
+
 COMPILED_PACKAGES = ("src/vanguard/engine",)
-
-
-def _pure_python() -> bool:
-    return os.environ.get("VANGUARD_PURE_PYTHON", "") not in ("", "0")
 
 
 def _compiled_modules() -> list[str]:
@@ -33,7 +33,7 @@ def _compiled_modules() -> list[str]:
 
 
 def _ext_modules() -> list[object]:
-    if _pure_python():
+    if pure_python_asked():
         return []
     from mypyc.build import mypycify
 

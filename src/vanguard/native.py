@@ -44,16 +44,22 @@ def compiled_module(source: Path) -> Path | None:
     return None
 
 
-def stale_sources(directory: Path) -> list[str]:
-    """The modules of `directory` whose source is newer than their build, or has none."""
-    stale = []
-    for source in sorted(directory.glob("*.py")):
-        if source.name == "__init__.py":
-            continue
-        built = compiled_module(source)
-        if built is None or source.stat().st_mtime > built.stat().st_mtime:
-            stale.append(source.stem)
-    return stale
+def builds_of(directory: Path) -> dict[Path, Path | None]:
+    """Each module source of `directory` (its `__init__` aside) and the build beside it."""
+    return {
+        source: compiled_module(source)
+        for source in sorted(directory.glob("*.py"))
+        if source.name != "__init__.py"
+    }
+
+
+def stale_sources(builds: dict[Path, Path | None]) -> list[str]:
+    """The modules whose source is newer than their build, or has none."""
+    return [
+        source.stem
+        for source, built in builds.items()
+        if built is None or source.stat().st_mtime > built.stat().st_mtime
+    ]
 
 
 def in_checkout(directory: Path) -> bool:
@@ -88,11 +94,11 @@ def prepare(package: str, path: Sequence[str]) -> bool:
     """Decide, before `package` imports its modules, whether they run compiled (True) or from
     their sources (False; the sources are then found first)."""
     directory = Path(path[0])
-    built = any(compiled_module(source) for source in directory.glob("*.py"))
-    if not built:
+    builds = builds_of(directory)
+    if not any(builds.values()):
         return False
     if not pure_python_asked():
-        stale = stale_sources(directory) if in_checkout(directory) else []
+        stale = stale_sources(builds) if in_checkout(directory) else []
         if not stale:
             return True
         warnings.warn(

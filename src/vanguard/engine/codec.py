@@ -46,7 +46,7 @@ def _defined_name(obj: Any) -> str:
 
 
 def _name_of(obj: Any) -> str:
-    name = f"{obj.__module__}:{obj.__qualname__}"
+    name = _defined_name(obj)
     if "<" in name or not name.startswith(_PACKAGE):
         raise TypeError(f"{name} is not a module-level name of the vanguard package")
     return name
