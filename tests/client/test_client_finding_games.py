@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import game_over, open_client, play_until, shot
+from browser_kit import game_over, open_client, play_until, shot, wait_for
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -97,3 +97,42 @@ def test_watch_leave_rematch_and_replay(server: ServerProcess, browser: Any) -> 
     shot(player, "replay-neutral")
     assert player.page_errors == []
     player.context.close()
+
+
+def test_what_is_typed_into_the_lobby_survives_a_late_render(
+    server: ServerProcess, browser: Any
+) -> None:
+    """The lobby renders once at once and again when the server's answers come back. On a
+    busy machine an answer came back after the name and password were typed: the render
+    emptied both fields, Register then asked for a name, and the player stayed a guest. A
+    render keeps what was typed, and the focus."""
+    page = open_client(browser, server)
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/api/ai", hold)
+    page.click("a[href='#deck']")
+    page.click("a[href='#play']")  # the lobby renders and asks for the computer players
+    for _ in range(500):
+        if held:
+            break
+        page.wait_for_timeout(10)  # the route handler runs while Playwright waits
+    assert held, "the lobby did not ask for the computer players"
+    page.fill("#account-name", "late4nswer")
+    page.fill("#account-password", "correct horse battery")
+    before = page.query_selector("#account-name")
+    held[0].continue_()  # the answer lands: the lobby renders again
+    for _ in range(500):
+        if not before.evaluate("field => field.isConnected"):
+            break
+        page.wait_for_timeout(10)
+    assert not before.evaluate("field => field.isConnected"), "the lobby did not render again"
+    assert page.evaluate("document.activeElement.id") == "account-password"
+    assert page.input_value("#account-name") == "late4nswer"
+    assert page.input_value("#account-password") == "correct horse battery"
+    page.unroute("**/api/ai")
+    page.click("#register")
+    wait_for(page, "#who", text="late4nswer")
+    page.context.close()

@@ -33,7 +33,8 @@ def test_a_match_nobody_asks_for_is_taken_over_and_times_out(
     owner, survivor = (one, two) if lease_holder(redis_url, match_id) == "node1" else (two, one)
     for client in clients.values():
         client.close()
-    owner.stop()  # its leases are released; nobody asks for the match any more
+    owner.stop()  # nobody asks for the match any more
+    assert lease_holder(redis_url, match_id) is None, "a node that stops releases its leases"
 
     _wait_until(lambda: match_id in survivor.context.arena.matches)
     assert survivor.match(match_id).owner_epoch == 2

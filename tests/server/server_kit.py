@@ -24,6 +24,11 @@ from vanguard.server.uvicorn_config import uvicorn_config
 WAIT = 10.0
 """Longest wait for one expected message; a hang fails the test instead of the suite."""
 
+STOP_WAIT = 30.0
+"""Longest wait for a server to stop: the grace its open connections get
+(`uvicorn_config.SHUTDOWN_GRACE_SECONDS`), then the application's own shutdown, on a machine
+that may be busy with the other test worker and a browser."""
+
 
 class FakeTime:
     """A time source the test moves by hand: clocks run out without anyone waiting."""
@@ -96,7 +101,7 @@ class LiveServer:
 
     def stop(self) -> None:
         self._server.should_exit = True
-        self._thread.join(WAIT)
+        self._thread.join(STOP_WAIT)
         assert not self._thread.is_alive(), "the server did not stop"
 
     def match(self, match_id: str) -> Any:

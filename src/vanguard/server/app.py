@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import math
-import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
@@ -28,18 +27,13 @@ from vanguard.server import http_accounts, http_client_data, http_decks, http_li
 from vanguard.server.arena import Arena
 from vanguard.server.collector import QuietCollector
 from vanguard.server.context import ServerContext
-from vanguard.server.database import (
-    SWITCH_INTERVAL_SECONDS,
-    Database,
-    migrate,
-    normalize_url,
-    open_engine,
-)
+from vanguard.server.database import Database, migrate, normalize_url, open_engine
 from vanguard.server.guards import Guards
 from vanguard.server.http_caching import MIDDLEWARE
 from vanguard.server.http_common import HttpRefusal, error_response
 from vanguard.server.lobby import Lobby
 from vanguard.server.presence import Presence
+from vanguard.server.process_settings import serving
 from vanguard.server.router import LocalRouter, MatchRouter
 from vanguard.server.settings import ServerSettings
 from vanguard.server.store import Store
@@ -102,12 +96,10 @@ def create_app(settings: ServerSettings | None = None) -> Starlette:
                 await cluster.start()
             collector = QuietCollector(lambda: arena.last_decision_at)
             collector.start()
-            switch_interval = sys.getswitchinterval()
-            sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
             try:
-                yield
+                with serving():
+                    yield
             finally:
-                sys.setswitchinterval(switch_interval)
                 await collector.stop()
                 if cluster is not None:
                     await cluster.stop()

@@ -7,6 +7,8 @@ matches) is moved out of the collector's sight (`gc.freeze`); automatic collecti
 for the young generations, which are cheap, but never reach the oldest one; and full
 collections run from here, when the server has been quiet for a moment, or at the latest
 every `max_interval` seconds so that cyclic garbage cannot pile up without bound.
+The freezing and the thresholds are the process's (`process_settings`); this is the task that
+collects.
 """
 
 from __future__ import annotations
@@ -41,14 +43,9 @@ class QuietCollector:
         self._now = now
         self._last_full = now()
         self._task: asyncio.Task[None] | None = None
-        self._thresholds = gc.get_threshold()
         self.full_collections = 0
 
     def start(self) -> None:
-        """Freeze what start-up built, stop automatic full collections, start the task."""
-        gc.collect()
-        gc.freeze()
-        gc.set_threshold(*THRESHOLDS)
         self._task = asyncio.create_task(self._run(), name="vanguard-gc")
 
     async def stop(self) -> None:
@@ -56,8 +53,6 @@ class QuietCollector:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
-        gc.set_threshold(*self._thresholds)
-        gc.unfreeze()
 
     def due(self) -> bool:
         """A full collection is due: there was play since the last one and the server has

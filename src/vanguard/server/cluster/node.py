@@ -156,14 +156,23 @@ class Cluster:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
         await self.router.stop()
-        with contextlib.suppress(Exception):
-            await self.inbox.flush()
-            await self.nodes.leave()
-            # Stopped, not dead: the next owners need not wait for the leases to expire.
-            for match_id in list(self.arena.matches):
-                await self.leases.release(match_id)
+        # Each step on its own: one that fails (Redis gone) must not skip the others. A node
+        # still listed as live, or a lease still held, makes the next owners wait for them
+        # to expire.
+        await self._try("flush the outbox", self.inbox.flush())
+        await self._try("leave the cluster", self.nodes.leave())
+        # Stopped, not dead: the next owners need not wait for the leases to expire.
+        for match_id in list(self.arena.matches):
+            await self._try(f"release match {match_id}", self.leases.release(match_id))
         await self.inbox.stop()
         await self.redis.aclose()
+
+    @staticmethod
+    async def _try(what: str, step: Awaitable[object]) -> None:
+        try:
+            await step
+        except Exception:
+            log.warning("stopping: could not %s", what, exc_info=True)
 
     async def _every(
         self, seconds: float, work: Callable[[], Awaitable[None]], stagger: bool = False

@@ -36,16 +36,52 @@ export function clear(el) {
   return el;
 }
 
-/** Replace the children of `el`, keeping keyboard focus on the element with the same
- * `data-focus-key` if there was one (re-rendering must not throw the player's focus away). */
+// The text fields the player has typed into (any `input` event), so that a re-render can
+// give back what they typed; a field that only shows a value the page set is not among them.
+const typedInto = new WeakSet();
+document.addEventListener("input", (event) => typedInto.add(event.target), true);
+
+/** What the player typed into the text fields under `el` that have an id, by id. */
+function typedFields(el) {
+  const typed = new Map();
+  for (const field of el.querySelectorAll("input[id], textarea[id]")) {
+    if (typedInto.has(field) && field.value) typed.set(field.id, field);
+  }
+  return typed;
+}
+
+/** Replace the children of `el`, keeping what the player was doing there: keyboard focus on the
+ * element with the same `data-focus-key` (or id), and the text typed into a field that the new
+ * tree has again (same id) and leaves empty. A render that lands while the player types (an
+ * answer from the server arriving late) must not throw their focus or their words away. */
 export function replaceChildren(el, ...children) {
   const active = document.activeElement;
-  const key = active && el.contains(active) ? active.dataset.focusKey : null;
+  const inside = active && active !== el && el.contains(active);
+  const key = inside ? active.dataset.focusKey : null;
+  const activeId = inside && !key ? active.id : "";
+  const typed = typedFields(el);
   clear(el);
   append(el, children);
-  if (key) {
-    const again = el.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
-    if (again) again.focus({ preventScroll: true });
+  for (const [id, old] of typed) {
+    const field = el.querySelector(`#${CSS.escape(id)}`);
+    if (!field || field.value || field.tagName !== old.tagName || field.type !== old.type) continue;
+    field.value = old.value;
+    typedInto.add(field);
+  }
+  const again = key
+    ? el.querySelector(`[data-focus-key="${CSS.escape(key)}"]`)
+    : activeId
+      ? el.querySelector(`#${CSS.escape(activeId)}`)
+      : null;
+  if (!again) return;
+  again.focus({ preventScroll: true });
+  const old = activeId ? typed.get(activeId) : null;
+  if (old && again.setSelectionRange && typeof old.selectionStart === "number") {
+    try {
+      again.setSelectionRange(old.selectionStart, old.selectionEnd);
+    } catch {
+      /* a field without a text selection (email, number) */
+    }
   }
 }
 
