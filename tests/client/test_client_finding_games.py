@@ -1,7 +1,7 @@
 """Finding, leaving and reviewing games: the lobby lists live matches to watch with a click,
 a match left through the navigation offers Resume or Concede and never blocks a new start,
-a finished match offers a rematch, and the replay list comes from the server and is told to a
-viewer who may be neither player."""
+a finished match offers a rematch, the replay list comes from the server and is told to a
+viewer who may be neither player, and what is typed into the lobby survives its re-renders."""
 
 from __future__ import annotations
 
