@@ -16,20 +16,13 @@ from pathlib import Path
 from setuptools import setup
 
 sys.path.insert(0, str(Path(__file__).parent / "src"))
-from vanguard.native import pure_python_asked  # the one reading of the switch
+from vanguard.native import module_sources, pure_python_asked  # one reading of each
 
 COMPILED_PACKAGES = ("src/vanguard/engine",)
 
 
 def _compiled_modules() -> list[str]:
-    """Every module of the compiled packages except their `__init__` (which stays Python so
-    it can choose between the build and the sources)."""
-    return sorted(
-        str(path)
-        for package in COMPILED_PACKAGES
-        for path in Path(package).glob("*.py")
-        if path.name != "__init__.py"
-    )
+    return [str(path) for package in COMPILED_PACKAGES for path in module_sources(Path(package))]
 
 
 def _ext_modules() -> list[object]:

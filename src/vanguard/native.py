@@ -44,13 +44,15 @@ def compiled_module(source: Path) -> Path | None:
     return None
 
 
+def module_sources(directory: Path) -> list[Path]:
+    """The module sources of the package in `directory` that are compiled: all but its
+    `__init__`, which stays Python so that it can choose between the build and the sources."""
+    return sorted(source for source in directory.glob("*.py") if source.name != "__init__.py")
+
+
 def builds_of(directory: Path) -> dict[Path, Path | None]:
-    """Each module source of `directory` (its `__init__` aside) and the build beside it."""
-    return {
-        source: compiled_module(source)
-        for source in sorted(directory.glob("*.py"))
-        if source.name != "__init__.py"
-    }
+    """Each compiled module source of `directory` and the build beside it."""
+    return {source: compiled_module(source) for source in module_sources(directory)}
 
 
 def stale_sources(builds: dict[Path, Path | None]) -> list[str]:
