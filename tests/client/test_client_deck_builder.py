@@ -173,6 +173,40 @@ def test_save_waits_while_an_imported_list_is_being_read(
     page.context.close()
 
 
+def test_a_name_being_typed_survives_a_late_render(server: ServerProcess, browser: Any) -> None:
+    """The builder renders at once and again when the saved decks come back. A name typed
+    meanwhile is the deck's as it is typed, so the second render keeps it and the focus.
+    (Leaving the field as it was re-rendered also saved the draft and rendered the builder in
+    the middle of the first render, which then broke off and left the focus on the page.)"""
+    page = open_client(browser, server)
+    register(page, "late-n4me")
+    held: list[Any] = []
+
+    def hold(route: Any) -> None:
+        held.append(route)
+
+    page.route("**/api/decks", hold)
+    _open_builder(page)
+    for _ in range(500):
+        if held:
+            break
+        page.wait_for_timeout(10)  # the route handler runs while Playwright waits
+    assert held, "the builder did not ask for the saved decks"
+    page.fill("#deck-name", "Typed while waiting")
+    before = page.query_selector("#deck-name")
+    held[0].continue_()
+    for _ in range(500):
+        if not before.evaluate("field => field.isConnected"):
+            break
+        page.wait_for_timeout(10)
+    assert not before.evaluate("field => field.isConnected"), "the builder did not render again"
+    assert page.input_value("#deck-name") == "Typed while waiting"
+    assert page.evaluate("document.activeElement.id") == "deck-name"
+    assert page.page_errors == []
+    page.unroute("**/api/decks")
+    page.context.close()
+
+
 def test_the_builder_fits_a_phone(server: ServerProcess, browser: Any) -> None:
     page = open_client(browser, server, viewport=PHONE)
     _open_builder(page)

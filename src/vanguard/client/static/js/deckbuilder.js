@@ -419,7 +419,10 @@ export class DeckBuilder {
               maxlength: "100",
               value: this.deck.name,
               placeholder: t("ui.deck.untitled"),
-              onchange: (event) => { this.deck.name = event.target.value; this.changed(); },
+              // The name is the deck's as it is typed (a render meanwhile must not undo it);
+              // the draft is saved and checked once the field is left.
+              oninput: (event) => { this.deck.name = event.target.value; },
+              onchange: () => this.changed(),
             })),
           this.toolbar(),
           this.counters(counts),

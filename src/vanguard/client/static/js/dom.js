@@ -36,49 +36,42 @@ export function clear(el) {
   return el;
 }
 
-// The text fields the player has typed into (any `input` event), so that a re-render can
-// give back what they typed; a field that only shows a value the page set is not among them.
-const typedInto = new WeakSet();
-document.addEventListener("input", (event) => typedInto.add(event.target), true);
+// How many renders each element has started: a render that finds a newer one ran meanwhile
+// leaves the newer one in place.
+const renders = new WeakMap();
 
-/** What the player typed into the text fields under `el` that have an id, by id. */
-function typedFields(el) {
-  const typed = new Map();
-  for (const field of el.querySelectorAll("input[id], textarea[id]")) {
-    if (typedInto.has(field) && field.value) typed.set(field.id, field);
-  }
-  return typed;
-}
-
-/** Replace the children of `el`, keeping what the player was doing there: keyboard focus on the
- * element with the same `data-focus-key` (or id), and the text typed into a field that the new
- * tree has again (same id) and leaves empty. A render that lands while the player types (an
- * answer from the server arriving late) must not throw their focus or their words away. */
+/** Replace the children of `el`, keeping keyboard focus on the element with the same
+ * `data-focus-key` (or, without one, the same id), caret included: a render that lands while
+ * the player types (an answer from the server arriving late) must not throw their focus away.
+ * What they typed is the view's to keep: a field renders its value from the view's state.
+ *
+ * The focused field is left first. Leaving a field commits it (its `change` handler), and that
+ * handler may render this same element again, from the newer state; done in the middle of the
+ * removal below, that render was lost or broke this one. So it runs before, and when it did,
+ * its tree stays and this one, built from the older state, is dropped. */
 export function replaceChildren(el, ...children) {
+  const generation = (renders.get(el) || 0) + 1;
+  renders.set(el, generation);
   const active = document.activeElement;
   const inside = active && active !== el && el.contains(active);
   const key = inside ? active.dataset.focusKey : null;
-  const activeId = inside && !key ? active.id : "";
-  const typed = typedFields(el);
-  clear(el);
-  append(el, children);
-  for (const [id, old] of typed) {
-    const field = el.querySelector(`#${CSS.escape(id)}`);
-    if (!field || field.value || field.tagName !== old.tagName || field.type !== old.type) continue;
-    field.value = old.value;
-    typedInto.add(field);
+  const id = inside && !key ? active.id : "";
+  const caret = inside && typeof active.selectionStart === "number" ? [active.selectionStart, active.selectionEnd] : null;
+  if (inside) active.blur();
+  if (renders.get(el) === generation) {
+    clear(el);
+    append(el, children);
   }
   const again = key
     ? el.querySelector(`[data-focus-key="${CSS.escape(key)}"]`)
-    : activeId
-      ? el.querySelector(`#${CSS.escape(activeId)}`)
+    : id
+      ? el.querySelector(`#${CSS.escape(id)}`)
       : null;
   if (!again) return;
   again.focus({ preventScroll: true });
-  const old = activeId ? typed.get(activeId) : null;
-  if (old && again.setSelectionRange && typeof old.selectionStart === "number") {
+  if (caret && typeof again.selectionStart === "number") {
     try {
-      again.setSelectionRange(old.selectionStart, old.selectionEnd);
+      again.setSelectionRange(...caret);
     } catch {
       /* a field without a text selection (email, number) */
     }

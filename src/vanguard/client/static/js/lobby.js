@@ -35,6 +35,9 @@ export class Lobby {
     this.aiDeck = "td02";
     this.clockMinutes = 20;
     this.variants = { ai: new Set(), room: new Set() }; // per panel
+    // What was typed into the lobby's text fields, by id: the lobby renders again whenever
+    // an answer comes back, maybe while the player types, and each render starts from here.
+    this.typed = {};
     connection.on("queued", () => { this.waiting = { kind: "queue" }; this.refresh(); });
     connection.on("room_created", (m) => { this.waiting = { kind: "room", code: m.code }; this.refresh(); });
     connection.on("match_started", () => { this.waiting = null; this.afterConcede = null; });
@@ -197,11 +200,23 @@ export class Lobby {
   async account(kind, name, password) {
     try {
       await postJson(kind === "login" ? "/api/login" : "/api/register", { name, password });
+      delete this.typed["account-password"];
       await this.app.refreshUser();
       connection.reconnect();
     } catch (error) {
       toast(this.app.errorText(error), "error");
     }
+  }
+
+  /** A text field whose value is kept in `this.typed` as it is typed. */
+  textField(id, props) {
+    return h("input", {
+      id,
+      type: "text",
+      ...props,
+      value: this.typed[id] || "",
+      oninput: (event) => { this.typed[id] = event.target.value; },
+    });
   }
 
   async logout() {
@@ -224,8 +239,8 @@ export class Lobby {
         h("button", { type: "button", onclick: () => this.logout() }, t("ui.lobby.logout")),
       );
     }
-    const name = h("input", { id: "account-name", type: "text", autocomplete: "username", minlength: "3", maxlength: "24", required: true });
-    const password = h("input", { id: "account-password", type: "password", autocomplete: "current-password", minlength: "8", maxlength: "128", required: true });
+    const name = this.textField("account-name", { autocomplete: "username", minlength: "3", maxlength: "24", required: true });
+    const password = this.textField("account-password", { type: "password", autocomplete: "current-password", minlength: "8", maxlength: "128", required: true });
     const submit = (kind) => (event) => {
       event.preventDefault();
       if (!name.reportValidity() || !password.reportValidity()) return;
@@ -310,7 +325,7 @@ export class Lobby {
   }
 
   playBox() {
-    const code = h("input", { id: "room-code-input", type: "text", maxlength: "12", autocomplete: "off", spellcheck: "false" });
+    const code = this.textField("room-code-input", { maxlength: "12", autocomplete: "off", spellcheck: "false" });
     const clock = h("select", { id: "room-clock", onchange: (e) => { this.clockMinutes = Number(e.target.value); } },
       [5, 10, 20, 30, 60].map((m) => h("option", { value: String(m), selected: m === this.clockMinutes ? true : null }, t("ui.lobby.clock_minutes", { minutes: m }))));
     const describe = h("p", { class: "muted", id: "ai-description" }, `${t("ui.common.computer")} · ${t(`ui.ai.${this.aiChoice}`)}`);
@@ -366,7 +381,7 @@ export class Lobby {
   }
 
   matchesBox() {
-    const watch = h("input", { id: "watch-id", type: "text", autocomplete: "off", spellcheck: "false", autocapitalize: "characters" });
+    const watch = this.textField("watch-id", { autocomplete: "off", spellcheck: "false", autocapitalize: "characters" });
     return h(
       "section",
       { class: "panel" },
