@@ -22,12 +22,16 @@ def _needs_browser() -> None:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    """`vanguard serve` as a user starts it, serving the browser client."""
+def server(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ServerProcess]:
+    """`vanguard serve` as a user starts it, serving the browser client; with the options a
+    test module lists as `SERVE_OPTIONS`, if any."""
     _needs_browser()
     if not server_available():
         pytest.skip(NOT_AVAILABLE)
-    process = ServerProcess(tmp_path_factory.mktemp("client-server"))
+    options = tuple(getattr(request.module, "SERVE_OPTIONS", ()))
+    process = ServerProcess(tmp_path_factory.mktemp("client-server"), extra_args=options)
     process.start()
     yield process
     process.stop()

@@ -19,6 +19,10 @@ from vanguard.netclient.local_server import ServerProcess
 
 FORMAT = "classic-bt03"
 
+# Nine imports and nine saves are eighteen deck texts in a few seconds, past the default limit
+# of one address (10, then one a second): this server is set as for a club sharing an address.
+SERVE_OPTIONS = ("--deck-text-rate", "5")
+
 
 def _import(page: Any, text: str) -> None:
     page.click("#deck-import")

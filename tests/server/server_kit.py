@@ -11,10 +11,14 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 import uvicorn
+from click.testing import CliRunner
 from sqlalchemy import Engine
 from websockets.sync.client import ClientConnection, connect
 
+import vanguard.server
+from vanguard.cli import main
 from vanguard.server import ServerSettings, create_app
 from vanguard.server.context import ServerContext
 from vanguard.server.database import migrate, normalize_url, open_engine
@@ -62,6 +66,27 @@ def make_settings(db_url: str, **overrides: Any) -> ServerSettings:
     }
     values.update(overrides)
     return ServerSettings(**values)
+
+
+def serve_settings(
+    options: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[ServerSettings, uvicorn.Server]:
+    """What `vanguard serve` with these options would run (on a fresh SQLite database), read
+    off the real command without starting the server: its settings and its uvicorn server."""
+    seen: list[Any] = []
+    building = vanguard.server.create_app
+
+    def spied(settings: ServerSettings) -> Any:
+        seen.append(settings)
+        return building(settings)
+
+    monkeypatch.setattr(vanguard.server, "create_app", spied)
+    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.append(self))
+    command = ["serve", "--port", "0", "--db", str(tmp_path / "s.sqlite3"), *options]
+    result = CliRunner().invoke(main, command)
+    assert result.exit_code == 0, result.output
+    settings, server = seen
+    return settings, server
 
 
 class LiveServer:

@@ -11,14 +11,17 @@ from __future__ import annotations
 
 import random
 import threading
+from pathlib import Path
 from typing import Any
 
 import pytest
-from server_kit import Client, FakeTime, LiveServer, make_settings
+from click.testing import CliRunner
+from server_kit import Client, FakeTime, LiveServer, make_settings, serve_settings
 from starlette.testclient import TestClient
 
 from vanguard.cards import default_database
 from vanguard.cards.database import CardDatabase
+from vanguard.cli import main
 from vanguard.decks import DeckParseError, parse_deck_text
 from vanguard.decks.parse import MAX_ENTRY_LINES, MAX_LINE_CHARS, MAX_LINES, MAX_SUGGESTED
 from vanguard.server import create_app
@@ -121,6 +124,21 @@ def test_deck_texts_are_limited_per_address_across_connections(
         assert clients[0].expect("room_created"), "built-in decks cost nothing"
     finally:
         live.stop()
+
+
+def test_an_operator_sets_the_deck_text_rate_where_many_players_share_an_address(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`vanguard serve --deck-text-rate` (a club or a tournament behind one address): the
+    rate per second, in bursts of ten times as many and never fewer than the default's 10."""
+    default, _ = serve_settings([], tmp_path, monkeypatch)
+    assert (default.deck_text_per_second, default.deck_text_burst) == (1.0, 10)
+    raised, _ = serve_settings(["--deck-text-rate", "5"], tmp_path, monkeypatch)
+    assert (raised.deck_text_per_second, raised.deck_text_burst) == (5.0, 50)
+    slow, _ = serve_settings(["--deck-text-rate", "0.2"], tmp_path, monkeypatch)
+    assert (slow.deck_text_per_second, slow.deck_text_burst) == (0.2, 10)
+    refused = CliRunner().invoke(main, ["serve", "--deck-text-rate", "0"])
+    assert refused.exit_code == 2 and "--deck-text-rate" in refused.output
 
 
 def _parse(http: TestClient, text: str) -> Any:

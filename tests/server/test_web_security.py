@@ -15,18 +15,13 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
-import uvicorn
-from click.testing import CliRunner
-from server_kit import Client, FakeTime, LiveServer, make_settings
+from server_kit import Client, FakeTime, LiveServer, make_settings, serve_settings
 from starlette.testclient import TestClient
 from websockets.exceptions import ConnectionClosed
 
-import vanguard.server
-from vanguard.cli import main
 from vanguard.server import create_app
 from vanguard.server.settings import ServerSettings
 
@@ -169,28 +164,6 @@ def test_secure_cookies_are_marked_secure(db_url: str) -> None:
 def test_serve_has_options_for_tls_and_a_reverse_proxy(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    seen: list[Any] = []
-    building = vanguard.server.create_app
-
-    def spied(settings: ServerSettings) -> Any:
-        seen.append(settings)
-        return building(settings)
-
-    monkeypatch.setattr(vanguard.server, "create_app", spied)
-    monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets=None: seen.append(self))
-    result = CliRunner().invoke(
-        main,
-        [
-            "serve",
-            "--port",
-            "0",
-            "--db",
-            str(tmp_path / "s.sqlite3"),
-            "--secure-cookies",
-            "--behind-proxy",
-        ],
-    )
-    assert result.exit_code == 0, result.output
-    settings, server = seen
+    settings, server = serve_settings(["--secure-cookies", "--behind-proxy"], tmp_path, monkeypatch)
     assert settings.secure_cookies and settings.behind_proxy
     assert server.config.proxy_headers is False

@@ -103,6 +103,14 @@ def _check_cluster(db_url: str, redis_url: str) -> None:
     help="Messages per second one connection may send (bursts of twice as many).",
 )
 @click.option(
+    "--deck-text-rate",
+    default=1.0,
+    show_default=True,
+    type=click.FloatRange(min=0, min_open=True),
+    help="Deck texts (pasted, imported, saved) one client address may send per second, in"
+    " bursts of ten times as many (at least 10). Raise it where many players share an address.",
+)
+@click.option(
     "--secure-cookies",
     is_flag=True,
     help="Mark the session cookie Secure (sent over HTTPS only): use it when served over TLS.",
@@ -152,6 +160,7 @@ def serve_command(
     clock_minutes: float,
     ai_delay: float,
     rate_limit: float,
+    deck_text_rate: float,
     secure_cookies: bool,
     behind_proxy: bool,
     redis_url: str | None,
@@ -180,6 +189,8 @@ def serve_command(
         ai_delay_seconds=ai_delay,
         rate_per_second=rate_limit,
         rate_burst=max(1, round(2 * rate_limit)),
+        deck_text_per_second=deck_text_rate,
+        deck_text_burst=max(10, round(10 * deck_text_rate)),
         secure_cookies=secure_cookies,
         behind_proxy=behind_proxy,
         redis_url=redis_url,
