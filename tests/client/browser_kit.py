@@ -76,6 +76,43 @@ def register(page: Any, name: str) -> None:
     wait_for(page, "#who", text=name)
 
 
+class HeldAnswers:
+    """Holds the server's answers to the requests matching `pattern` until `release()`: the
+    page waits as it would on a slow server, while the test acts in the meantime."""
+
+    def __init__(self, page: Any, pattern: str) -> None:
+        self.page = page
+        self.pattern = pattern
+        self.routes: list[Any] = []
+        page.route(pattern, self._hold)
+
+    def _hold(self, route: Any) -> None:
+        self.routes.append(route)
+
+    def wait(self, what: str) -> None:
+        """Wait until the page has asked (`what` says for what, in the failure)."""
+        for _ in range(500):
+            if self.routes:
+                return
+            self.page.wait_for_timeout(10)  # the route handler runs while Playwright waits
+        raise AssertionError(f"the page did not ask for {what}")
+
+    def release(self) -> None:
+        """Let the held answers through, and every later one."""
+        for route in self.routes:
+            route.continue_()
+        self.page.unroute(self.pattern)
+
+
+def wait_until_replaced(page: Any, element: Any, what: str) -> None:
+    """Wait until `element` has left the page: the screen holding it rendered again."""
+    for _ in range(500):
+        if not element.evaluate("node => node.isConnected"):
+            return
+        page.wait_for_timeout(10)
+    raise AssertionError(f"{what} did not render again")
+
+
 def shot(page: Any, name: str) -> Path:
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import PHONE, open_client, register, shot
+from browser_kit import PHONE, HeldAnswers, open_client, register, shot, wait_until_replaced
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -147,29 +147,19 @@ def test_save_waits_while_an_imported_list_is_being_read(
     page.click("[data-starter='td01']")
     page.wait_for_selector(".violations.ok")
     assert page.locator("#deck-save").is_enabled()
-    held: list[Any] = []
-
-    def hold(route: Any) -> None:
-        held.append(route)
-
-    page.route("**/api/decks/parse", hold)
+    parse = HeldAnswers(page, "**/api/decks/parse")
     page.once("dialog", lambda dialog: dialog.accept())  # the starter deck is replaced
     page.click("#deck-import")
     page.fill("#import-text", "name: Imported\n4x Blaster Blade\n")
     page.click("#import-confirm")
-    for _ in range(500):
-        if held:
-            break
-        page.wait_for_timeout(10)  # the route handler runs while Playwright waits
-    assert held, "the import did not ask the server"
+    parse.wait("the imported list to be read")
     assert page.get_attribute(".builder", "aria-busy") == "true"
     assert page.locator("#deck-save").is_disabled()
     assert page.inner_text("#save-why") == "The imported list is still being read."
-    held[0].continue_()
+    parse.release()
     page.wait_for_selector(".builder:not([aria-busy])")
     assert page.input_value("#deck-name") == "Imported"
     assert _counter(page, "total") == "4/50 cards"
-    page.unroute("**/api/decks/parse")
     page.context.close()
 
 
@@ -180,30 +170,16 @@ def test_a_name_being_typed_survives_a_late_render(server: ServerProcess, browse
     the middle of the first render, which then broke off and left the focus on the page.)"""
     page = open_client(browser, server)
     register(page, "late-n4me")
-    held: list[Any] = []
-
-    def hold(route: Any) -> None:
-        held.append(route)
-
-    page.route("**/api/decks", hold)
+    saved = HeldAnswers(page, "**/api/decks")
     _open_builder(page)
-    for _ in range(500):
-        if held:
-            break
-        page.wait_for_timeout(10)  # the route handler runs while Playwright waits
-    assert held, "the builder did not ask for the saved decks"
+    saved.wait("the saved decks")
     page.fill("#deck-name", "Typed while waiting")
     before = page.query_selector("#deck-name")
-    held[0].continue_()
-    for _ in range(500):
-        if not before.evaluate("field => field.isConnected"):
-            break
-        page.wait_for_timeout(10)
-    assert not before.evaluate("field => field.isConnected"), "the builder did not render again"
+    saved.release()
+    wait_until_replaced(page, before, "the builder")
     assert page.input_value("#deck-name") == "Typed while waiting"
     assert page.evaluate("document.activeElement.id") == "deck-name"
     assert page.page_errors == []
-    page.unroute("**/api/decks")
     page.context.close()
 
 

@@ -7,7 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser_kit import game_over, open_client, play_until, shot, wait_for
+from browser_kit import (
+    HeldAnswers,
+    game_over,
+    open_client,
+    play_until,
+    shot,
+    wait_for,
+    wait_until_replaced,
+)
 
 from vanguard.netclient.local_server import ServerProcess
 
@@ -107,32 +115,18 @@ def test_what_is_typed_into_the_lobby_survives_a_late_render(
     emptied both fields, Register then asked for a name, and the player stayed a guest. A
     render keeps what was typed, and the focus."""
     page = open_client(browser, server)
-    held: list[Any] = []
-
-    def hold(route: Any) -> None:
-        held.append(route)
-
-    page.route("**/api/ai", hold)
+    computer_players = HeldAnswers(page, "**/api/ai")
     page.click("a[href='#deck']")
     page.click("a[href='#play']")  # the lobby renders and asks for the computer players
-    for _ in range(500):
-        if held:
-            break
-        page.wait_for_timeout(10)  # the route handler runs while Playwright waits
-    assert held, "the lobby did not ask for the computer players"
+    computer_players.wait("the computer players")
     page.fill("#account-name", "late4nswer")
     page.fill("#account-password", "correct horse battery")
     before = page.query_selector("#account-name")
-    held[0].continue_()  # the answer lands: the lobby renders again
-    for _ in range(500):
-        if not before.evaluate("field => field.isConnected"):
-            break
-        page.wait_for_timeout(10)
-    assert not before.evaluate("field => field.isConnected"), "the lobby did not render again"
+    computer_players.release()  # the answer lands: the lobby renders again
+    wait_until_replaced(page, before, "the lobby")
     assert page.evaluate("document.activeElement.id") == "account-password"
     assert page.input_value("#account-name") == "late4nswer"
     assert page.input_value("#account-password") == "correct horse battery"
-    page.unroute("**/api/ai")
     page.click("#register")
     wait_for(page, "#who", text="late4nswer")
     page.context.close()
